@@ -1,0 +1,71 @@
+// Builds dist/: the standalone site (index.html), one ES module per element (elements/<tag>.js, importing it
+// registers the tag), shared hashed chunks (React once for every element on a page), and public/ assets.
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import fs from 'node:fs';
+import { checkContent } from './scripts/check-content.mjs';
+
+// One folder per element under src/elements, each with an index.ts that registers its tag.
+const elements = fs
+  .readdirSync('src/elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(`src/elements/${entry.name}/index.ts`))
+  .map((entry) => entry.name);
+
+/** Fails the build when a content entry is broken, naming the entry and field. */
+function validateContent() {
+  return {
+    name: 'validate-content',
+    async buildStart() {
+      const problems = await checkContent();
+      if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+/** Copies public/ (images, audio), the self-hosted fonts and the demo site into dist/. */
+function copyStatic() {
+  return {
+    name: 'copy-static',
+    writeBundle() {
+      fs.cpSync('public', 'dist', { recursive: true });
+      fs.mkdirSync('dist/fonts', { recursive: true });
+      for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
+        fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `dist/fonts/${file}`);
+      }
+      fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', 'dist/fonts/yomogi-LICENSE.txt');
+      for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
+        fs.copyFileSync(`demo/${page}`, `dist/${page}`);
+      }
+    },
+  };
+}
+
+export default {
+  input: Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    // React and its DOM renderer are one chunk shared by every element, whatever else changes.
+    manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
+  },
+  preserveEntrySignatures: 'exports-only',
+  plugins: [
+    validateContent(),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
+    }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    json({ preferConst: true }),
+    typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    copyStatic(),
+  ],
+};

@@ -1,0 +1,377 @@
+// Local stand-in for the EmailJS REST API (https://api.emailjs.com).
+//
+// Point the @emailjs/browser SDK at the dev server (`origin: 'http://localhost:8080'`)
+// and messages sent by the contact form are appended to an outbox file instead of
+// being mailed. The endpoint validates requests the way the real service does and
+// can be switched into failure modes so the form's error handling can be tested.
+//
+//   POST /api/v1.0/email/send        JSON  { lib_version, user_id, service_id, template_id, template_params, accessToken? }
+//   POST /api/v1.0/email/send-form   multipart/form-data with the same fields + the template fields
+//
+// Test controls (only with `testControls: true`):
+//   POST   /__mail/mode       body = ok | 400 | 412 | 429 | 500 | hang | drop
+//   GET    /__mail/mode       current mode
+//   GET    /__mail/requests   last 50 requests to the mail API: [{ method, path, headers, body, receivedAt }]
+//   DELETE /__mail/requests   forget them
+//
+// Only node's built-in modules are used.
+
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export const MAIL_API_PREFIX = '/api/v1.0/email/';
+export const MAIL_CONTROL_PREFIX = '/__mail/';
+export const MAIL_MODES = Object.freeze(['ok', '400', '412', '429', '500', 'hang', 'drop']);
+export const DEFAULT_MAIL_CONFIG = Object.freeze({
+  publicKey: 'local-public-key',
+  serviceId: 'local_service',
+  templateId: 'local_template',
+});
+export const DEFAULT_OUTBOX = '.outbox/messages.jsonl';
+
+const BODY_LIMIT = 64 * 1024;
+const MAX_RECORDED = 50;
+
+// Bodies answered in the simulated failure modes.
+const MODE_RESPONSES = {
+  400: 'The parameters are invalid',
+  412: 'The account is not verified',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+// Fields of a send-form request that are not template parameters.
+const META_FIELDS = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
+
+/** Throws unless `mode` is one of MAIL_MODES; returns it normalised to a string. */
+export function checkMailMode(mode) {
+  const m = String(mode).trim();
+  if (!MAIL_MODES.includes(m)) {
+    throw new Error(`Unknown mail mode "${mode}" (expected one of ${MAIL_MODES.join(', ')})`);
+  }
+  return m;
+}
+
+/**
+ * Creates the request handler for the mail API.
+ *
+ * @param {object} [options]
+ * @param {string} [options.outbox] JSON-lines file messages are appended to
+ *   (default `.outbox/messages.jsonl` relative to the current directory).
+ * @param {string} [options.mode] initial mode, see MAIL_MODES (default 'ok').
+ * @param {boolean} [options.quiet] do not print a line per received message.
+ * @param {{publicKey?: string, serviceId?: string|string[], templateId?: string|string[]}} [options.config]
+ *   accepted credentials; defaults in DEFAULT_MAIL_CONFIG.
+ * @param {boolean} [options.testControls] serve the /__mail/* routes.
+ * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean) & {
+ *   outbox: string, setMode(mode: string): void, getMode(): string,
+ *   readonly requests: object[], clearRequests(): void }}
+ *   The handler returns false (and does nothing) for URLs outside the mail API and
+ *   the test controls, true when it took the request.
+ */
+export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, testControls = false } = {}) {
+  const outboxPath = path.resolve(outbox ?? DEFAULT_OUTBOX);
+  const cfg = { ...DEFAULT_MAIL_CONFIG, ...stripUndefined(config ?? {}) };
+  const serviceIds = [].concat(cfg.serviceId);
+  const templateIds = [].concat(cfg.templateId);
+  let currentMode = checkMailMode(mode);
+  const recorded = [];
+  let writeQueue = Promise.resolve();
+
+  function handle(req, res) {
+    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
+    if (pathname.startsWith(MAIL_API_PREFIX)) {
+      handleApi(req, res, pathname).catch((err) => fail(res, err));
+      return true;
+    }
+    if (testControls && pathname.startsWith(MAIL_CONTROL_PREFIX)) {
+      handleControls(req, res, pathname).catch((err) => fail(res, err));
+      return true;
+    }
+    return false;
+  }
+
+  async function handleApi(req, res, pathname) {
+    setCors(res);
+    const endpoint = pathname.slice(MAIL_API_PREFIX.length);
+
+    if (req.method === 'OPTIONS') {
+      record(req, '');
+      req.resume();
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (endpoint !== 'send' && endpoint !== 'send-form') {
+      req.resume();
+      return text(res, 404, 'Not Found');
+    }
+    if (req.method !== 'POST') {
+      req.resume();
+      res.setHeader('Allow', 'POST, OPTIONS');
+      return text(res, 405, 'Method Not Allowed');
+    }
+
+    const { body, tooLarge } = await readBody(req, BODY_LIMIT);
+    record(req, body.toString('utf8'), tooLarge);
+    if (tooLarge) return text(res, 413, 'The request body is too large (limit 64 KB)');
+
+    // Simulated failures come before validation: the form under test sends valid requests.
+    if (currentMode === 'hang') return; // never answer; close() of the server ends the socket
+    if (currentMode === 'drop') {
+      req.socket.destroy();
+      return;
+    }
+    if (currentMode !== 'ok') return text(res, Number(currentMode), MODE_RESPONSES[currentMode]);
+
+    const parsed = endpoint === 'send' ? parseJsonRequest(body) : parseFormRequest(req, body);
+    if (parsed.error) return text(res, parsed.status ?? 400, parsed.error);
+    const error = validate(parsed.params);
+    if (error) return text(res, error.status, error.message);
+
+    const { service_id, template_id, template_params } = parsed.params;
+    const entry = { receivedAt: new Date().toISOString(), service_id, template_id, template_params };
+    await writeToOutbox(entry);
+    if (!quiet) console.log(describe(template_params));
+    text(res, 200, 'OK');
+  }
+
+  function parseJsonRequest(body) {
+    // The SDK sends `Content-type: application/json`; any content type is accepted.
+    let params;
+    try {
+      params = JSON.parse(body.toString('utf8'));
+    } catch {
+      return { error: 'The JSON payload is invalid' };
+    }
+    if (!isPlainObject(params)) return { error: 'The JSON payload is invalid' };
+    return { params };
+  }
+
+  function parseFormRequest(req, body) {
+    const type = req.headers['content-type'] ?? '';
+    const match = /^\s*multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type);
+    if (!match) return { error: 'The form data is invalid: expected multipart/form-data' };
+    const parts = parseMultipart(body, match[1] ?? match[2]);
+    if (!parts) return { error: 'The form data is invalid' };
+    // Null-prototype objects: field names such as `__proto__` or `toString` are plain data.
+    const params = Object.assign(Object.create(null), { template_params: Object.create(null) });
+    for (const part of parts) {
+      const value = part.filename === undefined
+        ? part.data.toString('utf8')
+        : { filename: part.filename, contentType: part.contentType, size: part.data.length };
+      const target = META_FIELDS.has(part.name) ? params : params.template_params;
+      if (target !== params && Object.hasOwn(target, part.name)) {
+        target[part.name] = [].concat(target[part.name], value); // repeated fields (checkboxes)
+      } else {
+        target[part.name] = value;
+      }
+    }
+    return { params };
+  }
+
+  function validate(params) {
+    for (const key of ['user_id', 'service_id', 'template_id']) {
+      if (typeof params[key] !== 'string' || params[key].trim() === '') {
+        return { status: 400, message: `The ${key} parameter is required` };
+      }
+    }
+    // send(service, template) without params is valid: the SDK then omits template_params.
+    if (params.template_params == null) params.template_params = {};
+    if (!isPlainObject(params.template_params)) {
+      return { status: 400, message: 'The template_params parameter must be an object' };
+    }
+    if (params.user_id !== cfg.publicKey) return { status: 403, message: 'The Public Key is invalid' };
+    if (!serviceIds.includes(params.service_id)) return { status: 400, message: 'The service ID is invalid' };
+    if (!templateIds.includes(params.template_id)) return { status: 400, message: 'The template ID not found' };
+    return null;
+  }
+
+  function writeToOutbox(entry) {
+    const line = JSON.stringify(entry) + '\n';
+    const write = writeQueue.then(async () => {
+      await mkdir(path.dirname(outboxPath), { recursive: true });
+      await appendFile(outboxPath, line, 'utf8');
+    });
+    writeQueue = write.catch(() => {});
+    return write;
+  }
+
+  async function handleControls(req, res, pathname) {
+    const route = pathname.slice(MAIL_CONTROL_PREFIX.length);
+    if (route === 'mode' && (req.method === 'GET' || req.method === 'HEAD')) {
+      req.resume();
+      return text(res, 200, currentMode);
+    }
+    if (route === 'mode' && req.method === 'POST') {
+      const { body } = await readBody(req, 1024);
+      try {
+        currentMode = checkMailMode(body.toString('utf8'));
+      } catch (err) {
+        return text(res, 400, err.message);
+      }
+      return text(res, 200, currentMode);
+    }
+    if (route === 'requests' && (req.method === 'GET' || req.method === 'HEAD')) {
+      req.resume();
+      const json = JSON.stringify(recorded, null, 2);
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(req.method === 'HEAD' ? undefined : json);
+    }
+    if (route === 'requests' && req.method === 'DELETE') {
+      req.resume();
+      recorded.length = 0;
+      res.writeHead(204);
+      return res.end();
+    }
+    req.resume();
+    return text(res, route === 'mode' || route === 'requests' ? 405 : 404,
+      route === 'mode' || route === 'requests' ? 'Method Not Allowed' : 'Not Found');
+  }
+
+  function record(req, body, truncated = false) {
+    recorded.push({
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers },
+      body,
+      ...(truncated ? { truncated: true } : {}),
+      receivedAt: new Date().toISOString(),
+    });
+    if (recorded.length > MAX_RECORDED) recorded.splice(0, recorded.length - MAX_RECORDED);
+  }
+
+  return Object.assign(handle, {
+    outbox: outboxPath,
+    setMode(next) {
+      currentMode = checkMailMode(next);
+    },
+    getMode: () => currentMode,
+    get requests() {
+      return recorded.slice();
+    },
+    clearRequests() {
+      recorded.length = 0;
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------
+
+function setCors(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+function text(res, status, body) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+function fail(res, err) {
+  if (process.env.DEBUG_SERVE) console.error('mail handler error:', err);
+  if (!res.headersSent && !res.destroyed) text(res, 500, 'Internal Server Error');
+  else res.destroy();
+}
+
+/** Reads the request body; past `limit` bytes it keeps draining but stops storing. */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        if (!tooLarge) {
+          tooLarge = true;
+          const kept = limit - (size - chunk.length);
+          if (kept > 0) chunks.push(chunk.subarray(0, kept));
+        }
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve({ body: Buffer.concat(chunks), tooLarge }));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Minimal multipart/form-data parser.
+ * @returns {{name: string, filename?: string, contentType?: string, data: Buffer}[] | null}
+ */
+export function parseMultipart(body, boundary) {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts = [];
+  let pos = body.indexOf(delimiter);
+  if (pos === -1) return null;
+  for (;;) {
+    pos += delimiter.length;
+    if (body.subarray(pos, pos + 2).toString() === '--') break; // closing delimiter
+    if (body.subarray(pos, pos + 2).toString() !== '\r\n') return null;
+    pos += 2;
+    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), pos);
+    if (next === -1) return null;
+    const part = body.subarray(pos, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd === -1) return null;
+    const headers = {};
+    for (const line of part.subarray(0, headerEnd).toString('utf8').split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    }
+    const disposition = headers['content-disposition'] ?? '';
+    const name = dispositionParam(disposition, 'name');
+    if (name === undefined) return null;
+    const filename = dispositionParam(disposition, 'filename');
+    parts.push({
+      name,
+      ...(filename !== undefined ? { filename, contentType: headers['content-type'] ?? 'application/octet-stream' } : {}),
+      data: part.subarray(headerEnd + 4),
+    });
+    pos = next + 2;
+  }
+  return parts;
+}
+
+function dispositionParam(header, key) {
+  const re = new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"|;\\s*${key}=([^;\\s]+)`, 'i');
+  const m = re.exec(header);
+  if (!m) return undefined;
+  return m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2];
+}
+
+function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stripUndefined(obj) {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
+}
+
+const pick = (params, keys) => {
+  for (const key of keys) {
+    const v = params[key];
+    if (typeof v === 'string' && v.trim()) return v.trim();
+  }
+  return undefined;
+};
+
+/** One console line per message: `✉  mail from Ada <ada@example.org>: Hello…` */
+function describe(params) {
+  const name = pick(params, ['from_name', 'name', 'user_name', 'fullName', 'full_name']) ?? '(no name)';
+  const email = pick(params, ['from_email', 'email', 'reply_to', 'user_email', 'replyTo']) ?? 'no email';
+  const message = (pick(params, ['message', 'msg', 'body', 'text']) ?? '').replace(/\s+/g, ' ');
+  const chars = [...message];
+  const excerpt = chars.length > 60 ? chars.slice(0, 60).join('') + '…' : message;
+  return `✉  mail from ${name} <${email}>: ${excerpt}`;
+}

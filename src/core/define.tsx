@@ -1,0 +1,132 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { commonAttributes, describeProblem, parseAttributes, type AttributeProblem, type AttributeSpecs } from './attributes';
+import { ErrorBoundary } from './ErrorBoundary';
+import { registerFonts } from './fonts';
+import { HostContext, useT } from './host';
+import { getLanguage, i18n, subscribeLanguage, type Language } from './i18n';
+import { adoptStyles, css } from './styles';
+import { getTheme, subscribeTheme, type Theme } from './theme';
+
+/** One row of the element registry (src/elements/registry.ts). */
+export interface ElementSpec {
+  tag: string;
+  summary: string;
+  /** Imports the element's module, which registers the tag. */
+  load: () => Promise<unknown>;
+  /** Attributes beyond the common `lang` and `theme`. */
+  attributes: AttributeSpecs;
+  events: Record<string, { detail: string; description: string; cancelable?: boolean }>;
+  parts: Record<string, string>;
+  cssProperties: Record<string, string>;
+}
+
+export type ElementProps = Record<string, unknown>;
+
+const messageBox = css`
+  margin: 0 0 1em;
+  padding: 0.75em 1em;
+  border-inline-start: 4px solid var(--p-warning);
+  border-radius: 4px;
+  background: var(--p-paper);
+  color: var(--p-text);
+  font-size: 0.9em;
+`;
+
+function AttributeMessage({ problem }: { problem: AttributeProblem }) {
+  const { t } = useT();
+  const { expected } = problem;
+  const detail =
+    expected.kind === 'one-of'
+      ? t('KIT.EXPECTED_ONE_OF', { values: expected.values.join(', ') })
+      : expected.kind === 'number'
+        ? t('KIT.EXPECTED_NUMBER', { min: expected.min, max: expected.max })
+        : expected.kind === 'url'
+          ? t('KIT.EXPECTED_URL')
+          : t('KIT.UNKNOWN_IDS', { ids: expected.ids.join(', '), values: expected.values.join(', ') });
+  return (
+    <p className={messageBox} role="status">
+      {t('KIT.ATTRIBUTE_INVALID', { attribute: problem.attribute, value: problem.value, expected: detail })}
+    </p>
+  );
+}
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+// r2wc keeps the props it passes to React under these global symbols (r2wc 2.x); see PortfolioElement below.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+export interface DefineOptions {
+  /** Extra stylesheets (third-party CSS) adopted by this element's shadow root only. */
+  sheets?: CSSStyleSheet[];
+}
+
+/**
+ * Turns a React component into the custom element described by `spec`: open shadow root with the shared styles,
+ * attributes parsed and validated (bad values reported, never thrown), per-element language and theme, and an
+ * error boundary. The component receives the parsed attribute values as props (camelCase names).
+ */
+export function defineElement(spec: ElementSpec, Component: ComponentType<ElementProps>, options: DefineOptions = {}): void {
+  const { tag } = spec;
+  if (customElements.get(tag)) {
+    console.warn(`<${tag}> is already defined on this page (the script was included twice?): this copy is skipped.`);
+    return;
+  }
+  const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
+  const names = Object.keys(specs);
+
+  function Host(props: Record<string, unknown>) {
+    const element = (props.container as ShadowRoot).host as HTMLElement;
+    const pageLang = useSyncExternalStore(subscribeLanguage, getLanguage);
+    const pageTheme = useSyncExternalStore(subscribeTheme, getTheme);
+    const raw = Object.fromEntries(names.map((name) => [name, props[camelCase(name)] as string | undefined]));
+    const { values, problems } = parseAttributes(specs, raw);
+    const lang = (values.lang as Language | undefined) ?? pageLang;
+    const theme = (values.theme as Theme | undefined) ?? pageTheme;
+
+    const report = problems.map((problem) => describeProblem(tag, problem)).join('\n');
+    useEffect(() => {
+      if (report) console.error(report);
+    }, [report]);
+
+    const componentProps = Object.fromEntries(names.map((name) => [camelCase(name), values[name]]));
+    return (
+      <I18nextProvider i18n={i18n}>
+        <HostContext.Provider value={{ element, tag, lang, theme }}>
+          <div className="root" data-theme={theme} lang={lang}>
+            {problems.map((problem) => (
+              <AttributeMessage key={problem.attribute} problem={problem} />
+            ))}
+            <ErrorBoundary>
+              <Component {...componentProps} />
+            </ErrorBoundary>
+          </div>
+        </HostContext.Provider>
+      </I18nextProvider>
+    );
+  }
+
+  const Base = r2wc(Host, {
+    shadow: 'open',
+    props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])),
+  }) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
+
+  class PortfolioElement extends Base {
+    constructor() {
+      super();
+      adoptStyles(this.container as ShadowRoot, options.sheets);
+    }
+
+    // r2wc ignores an attribute that is removed or emptied (the old value stays): reset it to the default here.
+    attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
+      if (value) return super.attributeChangedCallback(name, oldValue, value);
+      this[R2WC_PROPS][camelCase(name)] = undefined;
+      this[R2WC_RENDER]();
+    }
+  }
+
+  registerFonts();
+  customElements.define(tag, PortfolioElement);
+}

@@ -1,0 +1,27 @@
+import { assetUrl } from './assets';
+
+// Browsers ignore @font-face inside a shadow root, so fonts are registered once on the document.
+// The family name is prefixed because document fonts are global to the host page.
+export const HAND_FONT = 'portfolio-yomogi';
+
+const faces: Array<[file: string, unicodeRange: string]> = [
+  [
+    'yomogi-latin-400-normal.woff2',
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  ],
+  [
+    'yomogi-latin-ext-400-normal.woff2',
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+  ],
+];
+
+let registered = false;
+
+export function registerFonts(): void {
+  if (registered || typeof FontFace === 'undefined') return;
+  registered = true;
+  for (const [file, unicodeRange] of faces) {
+    // Added, not loaded: the browser fetches a face only when some text needs it.
+    document.fonts.add(new FontFace(HAND_FONT, `url(${assetUrl(`fonts/${file}`)}) format('woff2')`, { display: 'swap', unicodeRange }));
+  }
+}

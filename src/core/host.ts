@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from './i18n';
+import type { Theme } from './theme';
+
+export interface HostInfo {
+  /** The custom element itself: events are dispatched from it. */
+  element: HTMLElement;
+  tag: string;
+  lang: Language;
+  theme: Theme;
+}
+
+export const HostContext = createContext<HostInfo | null>(null);
+
+export function useHost(): HostInfo {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() is only available inside an element made with defineElement()');
+  return host;
+}
+
+/** Translations in this element's own language (its `lang` attribute, else the page's). */
+export function useT() {
+  const { lang } = useHost();
+  const { t } = useTranslation('translation', { lng: lang });
+  return { t, lang };
+}
+
+/**
+ * Tells the page something happened: the event bubbles out of the shadow root. Returns false when a listener
+ * called preventDefault() on a cancelable event.
+ */
+export function emit(element: HTMLElement, name: string, detail: unknown, cancelable = false): boolean {
+  return element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}

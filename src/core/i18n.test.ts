@@ -1,0 +1,56 @@
+import { expect } from '@open-wc/testing';
+import { createI18n } from './i18n';
+
+const setCookie = (value: string | null) =>
+  (document.cookie = value ? `i18next=${value}; path=/` : 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+
+describe('language detection', () => {
+  const path = location.pathname + location.search;
+  afterEach(() => {
+    history.replaceState(null, '', path);
+    setCookie(null);
+    localStorage.removeItem('i18nextLng');
+    sessionStorage.removeItem('i18nextLng');
+    document.documentElement.removeAttribute('lang');
+  });
+
+  it('prefers ?lng= over cookie, localStorage and sessionStorage, and keeps only the language part', () => {
+    history.replaceState(null, '', `${location.pathname}?lng=it-CH`);
+    setCookie('fr');
+    localStorage.setItem('i18nextLng', 'en');
+    expect(createI18n().resolvedLanguage).to.equal('it');
+  });
+
+  it('then the i18next cookie, then localStorage, then sessionStorage', () => {
+    setCookie('fr');
+    localStorage.setItem('i18nextLng', 'it');
+    sessionStorage.setItem('i18nextLng', 'en');
+    expect(createI18n().resolvedLanguage).to.equal('fr');
+    setCookie(null);
+    localStorage.setItem('i18nextLng', 'it'); // the previous instance cached its choice here
+    expect(createI18n().resolvedLanguage).to.equal('it');
+    localStorage.removeItem('i18nextLng');
+    sessionStorage.setItem('i18nextLng', 'fr');
+    expect(createI18n().resolvedLanguage).to.equal('fr');
+  });
+
+  it('then the browser language before the html lang attribute, skipping unsupported ones', () => {
+    document.documentElement.lang = 'fr';
+    localStorage.setItem('i18nextLng', 'de');
+    expect(navigator.language.split('-')[0]).to.equal('en'); // the test browser's own language
+    expect(createI18n().resolvedLanguage).to.equal('en');
+  });
+
+  it('caches the detected language in localStorage', () => {
+    history.replaceState(null, '', `${location.pathname}?lng=fr`);
+    createI18n();
+    expect(localStorage.getItem('i18nextLng')).to.equal('fr');
+  });
+
+  it('falls back to English text for a key a language lacks', async () => {
+    const i18n = createI18n();
+    i18n.addResource('en', 'translation', 'ONLY_EN', 'english');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('ONLY_EN')).to.equal('english');
+  });
+});

@@ -1,0 +1,129 @@
+import { expect } from '@open-wc/testing';
+import { parseAttributes } from './attributes';
+import { defineElement, type ElementProps, type ElementSpec } from './define';
+import { emit, useHost, useT } from './host';
+import { setLanguage } from './i18n';
+import { captureConsole, mount, until } from './testing';
+
+const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementSpec => ({
+  tag,
+  summary: 'test element',
+  load: async () => undefined,
+  attributes,
+  events: {},
+  parts: {},
+  cssProperties: {},
+});
+
+function Echo(props: ElementProps) {
+  const { t } = useT();
+  const { element } = useHost();
+  return (
+    <div>
+      <output>{JSON.stringify(props)}</output>
+      <button onClick={() => emit(element, 'echo-click', { ok: true }, true)}>{t('KIT.RETRY')}</button>
+    </div>
+  );
+}
+defineElement(
+  spec('kit-echo', {
+    start: { type: 'integer', min: 1, max: 17, default: 1, description: '' },
+    'site-url': { type: 'url', default: 'https://example.com/', description: '' },
+    books: { type: 'ids', values: ['a', 'b', 'c'], default: ['a', 'b', 'c'], description: '' },
+  }),
+  Echo,
+);
+
+function Broken(): never {
+  throw new Error('kaboom');
+}
+defineElement(spec('kit-broken'), Broken);
+
+const props = (el: HTMLElement) => JSON.parse(el.shadowRoot!.querySelector('output')!.textContent!);
+
+describe('element kit', () => {
+  before(() => setLanguage('en'));
+
+  it('passes typed attribute values (camelCase) and defaults to the component', async () => {
+    const el = await mount('<kit-echo start="5" site-url="https://books.example.org/" books="c, a"></kit-echo>');
+    expect(props(el)).to.deep.include({ start: 5, siteUrl: 'https://books.example.org/', books: ['c', 'a'] });
+    const plain = await mount('<kit-echo></kit-echo>');
+    expect(props(plain)).to.deep.include({ start: 1, siteUrl: 'https://example.com/', books: ['a', 'b', 'c'] });
+  });
+
+  it('resets a removed attribute to its default (r2wc alone keeps the old value)', async () => {
+    const el = await mount('<kit-echo start="9"></kit-echo>');
+    el.removeAttribute('start');
+    await until(() => props(el).start === 1);
+    el.setAttribute('start', '4');
+    await until(() => props(el).start === 4);
+  });
+
+  it('shows one translated message per bad attribute and keeps the good values', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('<kit-echo start="99" site-url="javascript:alert(1)" books="b,zz"></kit-echo>');
+      const messages = [...el.shadowRoot!.querySelectorAll('[role="status"]')].map((m) => m.textContent);
+      expect(messages).to.have.length(3);
+      expect(messages[0]).to.include('start').and.include('1 to 17');
+      expect(messages[1]).to.include('site-url');
+      expect(messages[2]).to.include('zz').and.include('a, b, c');
+      expect(props(el)).to.deep.include({ start: 1, siteUrl: 'https://example.com/', books: ['b'] });
+      await until(() => errors.calls.length > 0);
+      expect(errors.calls[0]).to.include('<kit-echo> start="99"').and.include('site-url').and.include('books');
+      await setLanguage('it');
+      await until(() => el.shadowRoot!.querySelector('[role="status"]')!.textContent !== messages[0]);
+    } finally {
+      errors.restore();
+      await setLanguage('en');
+    }
+  });
+
+  it('sends events that cross the shadow root and can be cancelled', async () => {
+    const el = await mount('<kit-echo></kit-echo>');
+    let detail: unknown;
+    document.addEventListener('echo-click', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
+    el.shadowRoot!.querySelector('button')!.click();
+    expect(detail).to.deep.equal({ ok: true });
+  });
+
+  it('catches an exception in the component and shows the error view', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('<kit-broken></kit-broken>');
+      await until(() => el.shadowRoot!.querySelector('[role="alert"]'));
+      const alert = el.shadowRoot!.querySelector('[role="alert"]')!;
+      expect(alert.querySelector('h2')!.textContent).to.equal('Unexpected Application Error!');
+      expect(alert.textContent).to.include('kaboom');
+      expect(alert.querySelector('pre')!.textContent).to.include('Broken');
+    } finally {
+      errors.restore();
+    }
+  });
+});
+
+describe('parseAttributes', () => {
+  const specs = {
+    mode: { type: 'enum', values: ['a', 'b'], default: 'a', description: '' },
+    count: { type: 'integer', min: -2, max: 3, description: '' },
+  } as const;
+
+  it('treats absent, empty and blank values as the default', () => {
+    for (const value of [undefined, null, '', '   ']) {
+      expect(parseAttributes(specs, { mode: value })).to.deep.equal({ values: { mode: 'a', count: undefined }, problems: [] });
+    }
+  });
+
+  it('accepts values inside the rules and trims them', () => {
+    expect(parseAttributes(specs, { mode: ' b ', count: '-2' }).values).to.deep.equal({ mode: 'b', count: -2 });
+  });
+
+  it('rejects what breaks the rules', () => {
+    for (const count of ['4', '1.5', 'two', '1e2']) {
+      const { values, problems } = parseAttributes(specs, { count });
+      expect(values.count, count).to.equal(undefined);
+      expect(problems[0]).to.deep.equal({ attribute: 'count', value: count, expected: { kind: 'number', min: -2, max: 3 } });
+    }
+    expect(parseAttributes(specs, { mode: 'A' }).problems).to.have.length(1);
+  });
+});

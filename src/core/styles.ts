@@ -1,0 +1,113 @@
+import { css as gooberCss, keyframes as gooberKeyframes, setup } from 'goober';
+import { createElement } from 'react';
+import { HAND_FONT } from './fonts';
+
+setup(createElement);
+
+/**
+ * goober normally appends a <style id="_goober"> to the target it is given. We hand it a stand-in target whose
+ * "text node" feeds ONE constructable stylesheet adopted by every shadow root: nothing lands in the host
+ * document, and constructable sheets are allowed under a strict `style-src` CSP.
+ */
+const componentSheet = new CSSStyleSheet();
+let cssText = '';
+let flushQueued = false;
+const textNode = {
+  get data() {
+    return cssText;
+  },
+  set data(value: string) {
+    cssText = value;
+    if (flushQueued) return;
+    flushQueued = true;
+    // Batched: many rules arrive during one React render; microtasks still run before the next paint.
+    queueMicrotask(() => {
+      flushQueued = false;
+      componentSheet.replaceSync(cssText);
+    });
+  },
+};
+const target = { querySelector: () => ({ parentNode: true, firstChild: textNode }) } as unknown as Element;
+
+/** Tagged-template CSS: returns a class name whose rules live in the shared sheet. */
+export const css = gooberCss.bind({ target }) as typeof gooberCss;
+export const keyframes = gooberKeyframes.bind({ target }) as typeof gooberKeyframes;
+
+/** Theme tokens. Publishers override them from outside with `--portfolio-*` custom properties (they inherit in). */
+const light = {
+  primary: '#4e4039', // dark brown-grey
+  'on-primary': '#ffffff',
+  secondary: '#8a7869', // muted taupe
+  'on-secondary': '#ffffff',
+  background: '#fafaf8', // near-white
+  paper: '#ffffff',
+  text: '#2b2421',
+  'text-muted': '#5f5450',
+  border: '#d9d1cb',
+  error: '#c62828',
+  warning: '#b45309',
+  focus: '#1d5fa8',
+};
+const dark: typeof light = {
+  primary: '#e2cfc2',
+  'on-primary': '#231d1a',
+  secondary: '#b9a695',
+  'on-secondary': '#231d1a',
+  background: '#1b1816',
+  paper: '#26211e',
+  text: '#f2ece7',
+  'text-muted': '#c7bcb4',
+  border: '#4a413c',
+  error: '#ff8a80',
+  warning: '#ffb74d',
+  focus: '#8cc2ff',
+};
+
+const tokens = (palette: typeof light, prefix: string) =>
+  Object.entries(palette)
+    .map(([name, value]) => `--p-${name}: var(--portfolio-${prefix}${name}, ${value});`)
+    .join('');
+
+/** Base sheet: host display, a full reset of what the host page's inherited CSS could bring in, and the theme. */
+export const baseSheet = new CSSStyleSheet();
+baseSheet.replaceSync(`
+:host { display: block; }
+:host([hidden]) { display: none; }
+.root {
+  all: initial;
+  display: block;
+  ${tokens(light, '')}
+  --p-radius: var(--portfolio-radius, 12px);
+  --p-font: var(--portfolio-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --p-hand-font: "${HAND_FONT}", "Comic Sans MS", cursive;
+  color-scheme: light;
+  font-family: var(--p-font);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--p-text);
+  text-align: start;
+  -webkit-text-size-adjust: 100%;
+}
+.root[data-theme="dark"] { ${tokens(dark, 'dark-')} color-scheme: dark; }
+.root *, .root *::before, .root *::after { box-sizing: border-box; }
+.root img { max-width: 100%; height: auto; }
+.root :focus-visible { outline: 3px solid var(--p-focus); outline-offset: 2px; }
+.root .visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+@media (prefers-reduced-motion: reduce) {
+  .root *, .root *::before, .root *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+}
+`);
+
+/** Third-party CSS (Glide, Plyr) goes into its own sheet, adopted only by the elements that use it. */
+export function sheetFrom(text: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(text);
+  return sheet;
+}
+
+export function adoptStyles(root: ShadowRoot, extra: CSSStyleSheet[] = []): void {
+  root.adoptedStyleSheets = [baseSheet, componentSheet, ...extra];
+}

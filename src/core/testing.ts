@@ -1,0 +1,27 @@
+// Helpers for component tests (never part of a build).
+import { fixture, waitUntil } from '@open-wc/testing';
+
+/** Renders markup into the test page and waits until the element's React tree has painted in its shadow root. */
+export async function mount<T extends HTMLElement = HTMLElement>(markup: string): Promise<T> {
+  const element = await fixture<T>(markup);
+  await rendered(element);
+  return element;
+}
+
+export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
+  await waitUntil(() => element.shadowRoot?.querySelector('.root'), `<${element.localName}> did not render`);
+  return element.shadowRoot!;
+}
+
+/** Waits for a condition inside an element's shadow root, e.g. after an attribute change re-renders it. */
+export function until(condition: () => unknown, message = 'condition not met'): Promise<void> {
+  return waitUntil(condition, message, { timeout: 3000 });
+}
+
+/** Records console calls of one kind while a test runs; restore() puts the original back. */
+export function captureConsole(kind: 'error' | 'warn') {
+  const original = console[kind];
+  const calls: string[] = [];
+  console[kind] = (...args: unknown[]) => calls.push(args.map(String).join(' '));
+  return { calls, restore: () => (console[kind] = original) };
+}

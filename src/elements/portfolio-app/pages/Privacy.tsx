@@ -1,0 +1,5 @@
+import '../../privacy-notice/index';
+
+export default function Privacy() {
+  return <privacy-notice />;
+}

@@ -1,0 +1,32 @@
+// Shared set-up for the journeys: the built site served as `npm start` serves it, and Debian's Chromium.
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+
+export const CHROME_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+}
+
+export function serveSite(options = {}) {
+  return startServer({ root: 'dist', port: 0, quiet: true, ...options });
+}
+
+/** A publisher's page on its own origin (another port): serves the given HTML at / and nothing else. */
+export async function serveHostPage(html, headers = {}) {
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Collects console errors and uncaught page errors, so a broken page is not mistaken for a working one. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,520 @@
+// Tests for scripts/serve.mjs and scripts/mail-outbox.mjs against a real server on a free port.
+// Run: node --test test/server.test.mjs
+
+import { after, before, beforeEach, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+import { startServer } from '../scripts/serve.mjs';
+
+const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portfolio</title></head>
+<body>${'<p>Illustrations for picture books and magazines.</p>\n'.repeat(40)}</body></html>\n`;
+const CHUNK_JS = `export const gallery = ${JSON.stringify(Array.from({ length: 60 }, (_, i) => `illustration-${i}`))};\n`;
+const FONT = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
+const MP3 = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+const MAIL = { publicKey: 'pk-test', serviceId: 'service_test', templateId: 'template_test' };
+
+let tmp;
+let root;
+let outbox;
+let srv;
+let base;
+
+const url = (p) => new URL(p, base).href;
+
+/** A raw request, path sent verbatim (fetch would normalise `..` away before sending). */
+function rawGet(rawPath) {
+  return new Promise((resolve, reject) => {
+    const { port } = srv.server.address();
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function readOutbox(file = outbox) {
+  try {
+    return (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch (err) {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+function mailPayload(overrides = {}) {
+  return {
+    lib_version: '4.4.1',
+    user_id: MAIL.publicKey,
+    service_id: MAIL.serviceId,
+    template_id: MAIL.templateId,
+    template_params: { from_name: 'Ada', from_email: 'ada@example.org', message: 'Could you illustrate our next book?' },
+    ...overrides,
+  };
+}
+
+function sendMail(payload, init = {}) {
+  return fetch(url('/api/v1.0/email/send'), {
+    method: 'POST',
+    headers: { 'Content-type': 'application/json' }, // what @emailjs/browser sends
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    ...init,
+  });
+}
+
+before(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), 'serve-test-'));
+  root = path.join(tmp, 'site');
+  outbox = path.join(tmp, 'outbox', 'messages.jsonl');
+  await mkdir(path.join(root, 'chunks'), { recursive: true });
+  await mkdir(path.join(root, 'fonts'), { recursive: true });
+  await mkdir(path.join(root, 'audio'), { recursive: true });
+  await mkdir(path.join(root, 'img'), { recursive: true });
+  await mkdir(path.join(root, 'about'), { recursive: true });
+  await writeFile(path.join(tmp, 'secret.txt'), SECRET);
+  await writeFile(path.join(tmp, 'package.json'), JSON.stringify({ secret: SECRET }));
+  await writeFile(path.join(root, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(root, 'about', 'index.html'), '<!doctype html><title>About</title>');
+  await writeFile(path.join(root, 'chunks', 'app-AbC12345.js'), CHUNK_JS);
+  await writeFile(path.join(root, 'portfolio.js'), CHUNK_JS);
+  await writeFile(path.join(root, 'fonts', 'x.woff2'), FONT);
+  await writeFile(path.join(root, 'fonts', 'yomogi-latin-400-normal.woff2'), FONT);
+  await writeFile(path.join(root, 'audio', 'a.mp3'), MP3);
+  await writeFile(path.join(root, 'audio', 'b.ogg'), MP3);
+  await writeFile(path.join(root, 'img', 'p.webp'), FONT);
+  await writeFile(path.join(root, 'img', 'p.avif'), FONT);
+  srv = await startServer({ root, port: 0, host: '127.0.0.1', outbox, quiet: true, testControls: true, mailConfig: MAIL });
+  base = srv.url;
+});
+
+after(async () => {
+  await srv?.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  test('picks a free port and reports its URL', () => {
+    assert.match(base, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    assert.notEqual(srv.server.address().port, 0);
+  });
+
+  test('/ serves index.html as html, not cached without revalidation', async () => {
+    const res = await fetch(url('/'));
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('etag'), /^W\/".+"$/);
+    assert.equal(await res.text(), INDEX_HTML);
+  });
+
+  test('a directory serves its index.html; without the slash it redirects', async () => {
+    const res = await fetch(url('/about/'));
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<title>About<\/title>/);
+    const redirect = await fetch(url('/about?x=1'), { redirect: 'manual' });
+    assert.equal(redirect.status, 301);
+    assert.equal(redirect.headers.get('location'), '/about/?x=1');
+  });
+
+  test('CORS, nosniff and CORP headers on scripts, fonts and errors', async () => {
+    for (const p of ['/chunks/app-AbC12345.js', '/fonts/x.woff2', '/missing.js']) {
+      const res = await fetch(url(p), { headers: { Origin: 'https://publisher.example' } });
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', p);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff', p);
+      assert.equal(res.headers.get('cross-origin-resource-policy'), 'cross-origin', p);
+    }
+  });
+
+  test('OPTIONS preflight answers 204 with the allowed methods and headers', async () => {
+    const res = await fetch(url('/chunks/app-AbC12345.js'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://publisher.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.equal(res.headers.get('access-control-allow-methods'), 'GET, HEAD, POST, OPTIONS');
+    assert.equal(res.headers.get('access-control-allow-headers'), 'Content-Type');
+    assert.equal(res.headers.get('access-control-max-age'), '600');
+  });
+
+  test('MIME types', async () => {
+    const expected = {
+      '/chunks/app-AbC12345.js': 'text/javascript; charset=utf-8',
+      '/fonts/x.woff2': 'font/woff2',
+      '/img/p.webp': 'image/webp',
+      '/img/p.avif': 'image/avif',
+      '/audio/a.mp3': 'audio/mpeg',
+      '/audio/b.ogg': 'audio/ogg',
+    };
+    for (const [p, type] of Object.entries(expected)) {
+      const res = await fetch(url(p), { method: 'HEAD' });
+      assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get('content-type'), type, p);
+    }
+  });
+
+  test('HEAD sends headers only', async () => {
+    const res = await fetch(url('/fonts/x.woff2'), { method: 'HEAD' });
+    assert.equal(res.headers.get('content-length'), String(FONT.length));
+    assert.equal((await res.arrayBuffer()).byteLength, 0);
+  });
+
+  test('hashed chunks are immutable, other files revalidate', async () => {
+    const cacheOf = async (p) => {
+      const res = await fetch(url(p), { method: 'HEAD' });
+      return res.headers.get('cache-control');
+    };
+    assert.equal(await cacheOf('/chunks/app-AbC12345.js'), 'public, max-age=31536000, immutable');
+    assert.equal(await cacheOf('/index.html'), 'no-cache');
+    assert.equal(await cacheOf('/portfolio.js'), 'no-cache');
+    // dashes in a name are not a hash outside /chunks/
+    assert.equal(await cacheOf('/fonts/yomogi-latin-400-normal.woff2'), 'no-cache');
+  });
+
+  test('gzip and brotli for text when asked, never for fonts', async () => {
+    const gz = await fetch(url('/chunks/app-AbC12345.js'), { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.equal(gz.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(await gz.text(), CHUNK_JS); // fetch decodes it
+
+    const br = await fetch(url('/'), { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.ok(Number(br.headers.get('content-length')) < Buffer.byteLength(INDEX_HTML));
+    assert.equal(await br.text(), INDEX_HTML);
+
+    const refused = await fetch(url('/'), { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    assert.equal(refused.headers.get('content-encoding'), 'gzip');
+    await refused.arrayBuffer();
+
+    const identity = await fetch(url('/'), { headers: { 'Accept-Encoding': 'identity' } });
+    assert.equal(identity.headers.get('content-encoding'), null);
+    assert.equal(identity.headers.get('content-length'), String(Buffer.byteLength(INDEX_HTML)));
+    await identity.arrayBuffer();
+
+    const font = await fetch(url('/fonts/x.woff2'), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    assert.equal(font.headers.get('content-encoding'), null);
+    assert.equal(font.headers.get('vary'), null);
+    assert.deepEqual(Buffer.from(await font.arrayBuffer()), FONT);
+  });
+
+  test('compressed bytes on the wire are valid brotli', async () => {
+    const { port } = srv.server.address();
+    const body = await new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/', headers: { 'Accept-Encoding': 'br' }, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject);
+    });
+    assert.equal(zlib.brotliDecompressSync(body).toString(), INDEX_HTML);
+  });
+
+  test('If-None-Match with the ETag gives 304 without a body', async () => {
+    const first = await fetch(url('/index.html'));
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag');
+    const res = await fetch(url('/index.html'), { headers: { 'If-None-Match': etag } });
+    assert.equal(res.status, 304);
+    assert.equal(res.headers.get('etag'), etag);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.equal(await res.text(), '');
+    const stale = await fetch(url('/index.html'), { headers: { 'If-None-Match': 'W/"0-0"' } });
+    assert.equal(stale.status, 200);
+    await stale.arrayBuffer();
+  });
+
+  test('404 with a small text body, 405 for other methods', async () => {
+    const missing = await fetch(url('/nope.html'));
+    assert.equal(missing.status, 404);
+    assert.match(missing.headers.get('content-type'), /^text\/plain/);
+    assert.equal(await missing.text(), 'Not Found\n');
+    const put = await fetch(url('/index.html'), { method: 'PUT', body: 'x' });
+    assert.equal(put.status, 405);
+    assert.match(put.headers.get('allow'), /GET/);
+    await put.arrayBuffer();
+  });
+
+  test('path traversal never reaches files outside the root', async () => {
+    const attempts = [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2E%2E/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/chunks/../../secret.txt',
+      '/chunks/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/index.html%00.js',
+      '/%E0%A4%A',
+    ];
+    for (const p of attempts) {
+      const res = await rawGet(p);
+      assert.ok([400, 403, 404].includes(res.status), `${p} -> ${res.status}`);
+      assert.ok(!res.body.includes(SECRET), `${p} leaked a file outside the root`);
+    }
+  });
+
+  test('range requests on audio answer 206 with the requested bytes', async () => {
+    const res = await fetch(url('/audio/a.mp3'), { headers: { Range: 'bytes=100-199' } });
+    assert.equal(res.status, 206);
+    assert.equal(res.headers.get('content-range'), `bytes 100-199/${MP3.length}`);
+    assert.equal(res.headers.get('accept-ranges'), 'bytes');
+    assert.equal(res.headers.get('content-length'), '100');
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), MP3.subarray(100, 200));
+
+    const open = await fetch(url('/audio/a.mp3'), { headers: { Range: 'bytes=990-' } });
+    assert.equal(open.status, 206);
+    assert.deepEqual(Buffer.from(await open.arrayBuffer()), MP3.subarray(990));
+
+    const suffix = await fetch(url('/audio/a.mp3'), { headers: { Range: 'bytes=-10' } });
+    assert.equal(suffix.headers.get('content-range'), `bytes 990-999/${MP3.length}`);
+    await suffix.arrayBuffer();
+
+    const beyond = await fetch(url('/audio/a.mp3'), { headers: { Range: 'bytes=5000-' } });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers.get('content-range'), `bytes */${MP3.length}`);
+    await beyond.arrayBuffer();
+
+    const whole = await fetch(url('/audio/a.mp3'));
+    assert.equal(whole.status, 200);
+    assert.equal(whole.headers.get('accept-ranges'), 'bytes');
+    assert.deepEqual(Buffer.from(await whole.arrayBuffer()), MP3);
+  });
+});
+
+describe('mail endpoint (EmailJS protocol)', () => {
+  beforeEach(async () => {
+    srv.setMailMode('ok');
+    await rm(outbox, { force: true });
+    const res = await fetch(url('/__mail/requests'), { method: 'DELETE' });
+    assert.equal(res.status, 204);
+  });
+
+  test('a valid send answers 200 OK and appends one line to the outbox', async () => {
+    const payload = mailPayload();
+    const res = await sendMail(payload, { headers: { 'Content-type': 'application/json', Origin: 'https://publisher.example' } });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.match(res.headers.get('content-type'), /^text\/plain/);
+    assert.equal(await res.text(), 'OK');
+    const lines = await readOutbox();
+    assert.equal(lines.length, 1);
+    assert.equal(lines[0].service_id, MAIL.serviceId);
+    assert.equal(lines[0].template_id, MAIL.templateId);
+    assert.deepEqual(lines[0].template_params, payload.template_params);
+    assert.ok(!Number.isNaN(Date.parse(lines[0].receivedAt)));
+  });
+
+  test('preflight for the JSON request is allowed', async () => {
+    const res = await fetch(url('/api/v1.0/email/send'), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://publisher.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.match(res.headers.get('access-control-allow-methods'), /POST/);
+    assert.match(res.headers.get('access-control-allow-headers'), /Content-Type/i);
+  });
+
+  test('validation errors like the real service, nothing written', async () => {
+    const cases = [
+      [mailPayload({ service_id: undefined }), 400, /service_id/],
+      [mailPayload({ user_id: '' }), 400, /user_id/],
+      [mailPayload({ template_id: undefined }), 400, /template_id/],
+      [mailPayload({ template_params: 'hello' }), 400, /template_params/],
+      [mailPayload({ user_id: 'someone-else' }), 403, /^The Public Key is invalid$/],
+      [mailPayload({ service_id: 'service_other' }), 400, /^The service ID is invalid$/],
+      [mailPayload({ template_id: 'template_other' }), 400, /^The template ID not found$/],
+      ['{"user_id": ', 400, /^The JSON payload is invalid$/],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await sendMail(payload);
+      assert.equal(res.status, status, JSON.stringify(payload));
+      assert.match(await res.text(), message);
+    }
+    assert.deepEqual(await readOutbox(), []);
+  });
+
+  test('bodies over 64 KB are refused with 413', async () => {
+    const res = await sendMail(mailPayload({ template_params: { message: 'x'.repeat(70 * 1024) } }));
+    assert.equal(res.status, 413);
+    await res.arrayBuffer();
+    assert.deepEqual(await readOutbox(), []);
+  });
+
+  test('send-form accepts multipart form data', async () => {
+    const form = new FormData();
+    form.append('from_name', 'Grace');
+    form.append('from_email', 'grace@example.org');
+    form.append('message', 'Hello from the form ✏️');
+    form.append('lib_version', '4.4.1');
+    form.append('service_id', MAIL.serviceId);
+    form.append('template_id', MAIL.templateId);
+    form.append('user_id', MAIL.publicKey);
+    const res = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', body: form });
+    assert.equal(res.status, 200);
+    assert.equal(await res.text(), 'OK');
+    const [line] = await readOutbox();
+    assert.deepEqual(line.template_params, { from_name: 'Grace', from_email: 'grace@example.org', message: 'Hello from the form ✏️' });
+
+    const bad = new FormData();
+    bad.append('user_id', MAIL.publicKey);
+    bad.append('template_id', MAIL.templateId);
+    const refused = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', body: bad });
+    assert.equal(refused.status, 400);
+    assert.match(await refused.text(), /service_id/);
+  });
+
+  test('error modes answer their status and write nothing', async () => {
+    const expected = { 400: /./, 412: /not verified/, 429: /^Too Many Requests$/, 500: /./ };
+    for (const [mode, body] of Object.entries(expected)) {
+      const set = await fetch(url('/__mail/mode'), { method: 'POST', body: mode });
+      assert.equal(set.status, 200);
+      assert.equal(await set.text(), mode);
+      const res = await sendMail(mailPayload());
+      assert.equal(res.status, Number(mode));
+      assert.match(await res.text(), body);
+    }
+    srv.setMailMode('429'); // same through the API
+    const res = await sendMail(mailPayload());
+    assert.equal(res.status, 429);
+    await res.arrayBuffer();
+    assert.deepEqual(await readOutbox(), []);
+
+    const unknown = await fetch(url('/__mail/mode'), { method: 'POST', body: 'teapot' });
+    assert.equal(unknown.status, 400);
+    await unknown.arrayBuffer();
+    assert.throws(() => srv.setMailMode('teapot'), /Unknown mail mode/);
+  });
+
+  test('drop destroys the socket: the client sees a network error', async () => {
+    srv.setMailMode('drop');
+    await assert.rejects(sendMail(mailPayload()), (err) => err instanceof TypeError && /fetch failed/.test(err.message));
+    assert.deepEqual(await readOutbox(), []);
+  });
+
+  test('/__mail/requests returns the exact body on the wire', async () => {
+    const body = JSON.stringify(mailPayload({ template_params: { message: 'exact "quotes" & ünïcödé' } }));
+    const res = await sendMail(body);
+    assert.equal(res.status, 200);
+    await res.arrayBuffer();
+    const recorded = await (await fetch(url('/__mail/requests'))).json();
+    assert.equal(recorded.length, 1);
+    assert.equal(recorded[0].method, 'POST');
+    assert.equal(recorded[0].path, '/api/v1.0/email/send');
+    assert.equal(recorded[0].headers['content-type'], 'application/json');
+    assert.equal(recorded[0].body, body);
+    assert.deepEqual(JSON.parse(recorded[0].body), JSON.parse(body));
+  });
+});
+
+describe('server lifecycle', () => {
+  test('hang: no answer within 300 ms, and close() still returns promptly', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'serve-hang-'));
+    const box = path.join(dir, 'messages.jsonl');
+    const hang = await startServer({ root, port: 0, host: '127.0.0.1', outbox: box, quiet: true, mailMode: 'hang' });
+    try {
+      const send = (signal) => fetch(new URL('/api/v1.0/email/send', hang.url), {
+        method: 'POST',
+        headers: { 'Content-type': 'application/json' },
+        body: JSON.stringify(mailPayload({ user_id: 'local-public-key', service_id: 'local_service', template_id: 'local_template' })),
+        signal,
+      });
+      const t0 = Date.now();
+      await assert.rejects(send(AbortSignal.timeout(300)), (err) => err.name === 'TimeoutError');
+      assert.ok(Date.now() - t0 >= 290);
+
+      const pending = send(); // left hanging until the server closes
+      pending.catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const t1 = Date.now();
+      await hang.close();
+      assert.ok(Date.now() - t1 < 500, `close() took ${Date.now() - t1} ms`);
+      await assert.rejects(pending);
+      assert.deepEqual(await readOutbox(box), []);
+
+    } finally {
+      await hang.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('test controls are only served when enabled', async () => {
+    const plain = await startServer({ root, port: 0, host: '127.0.0.1', outbox: path.join(tmp, 'unused.jsonl'), quiet: true });
+    try {
+      const res = await fetch(new URL('/__mail/requests', plain.url));
+      assert.equal(res.status, 404);
+      await res.arrayBuffer();
+      const mode = await fetch(new URL('/__mail/mode', plain.url), { method: 'POST', body: 'hang' });
+      assert.equal(mode.status, 405);
+      await mode.arrayBuffer();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('CLI refuses to start without a built root', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'serve-empty-'));
+    try {
+      const { code, stderr } = await runCli({ ROOT: empty, PORT: '0' });
+      assert.equal(code, 1);
+      assert.match(stderr, /has no index\.html/);
+      const dist = await runCli({ PORT: '0' }, empty); // cwd without dist/
+      assert.equal(dist.code, 1);
+      assert.match(dist.stderr, /dist\/ not built: run npm run build/);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  test('CLI prints where it serves and the mail outbox', async () => {
+    const child = spawn(process.execPath, [SERVE_SCRIPT], {
+      cwd: tmp,
+      env: { ...process.env, ROOT: root, PORT: '0', DEBUG_SERVE: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      await new Promise((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          out += d;
+          if (out.includes('Mail outbox:')) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+      });
+      assert.match(out, /^Serving site\/ at http:\/\/localhost:\d+\/$/m);
+      assert.match(out, new RegExp(`^Mail outbox: ${escapeRe(path.join(tmp, '.outbox', 'messages.jsonl'))}$`, 'm'));
+      const port = /localhost:(\d+)/.exec(out)[1];
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      assert.equal(res.status, 200);
+      await res.arrayBuffer();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
+
+function runCli(env, cwd = tmp) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SERVE_SCRIPT], { cwd, env: { ...process.env, ROOT: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,75 @@
+// Component tests in Debian's Chromium. React is CommonJS, which wtr's own resolver cannot serve as ESM, so each
+// test file is bundled with esbuild when the browser asks for it.
+import { chromeLauncher, defaultReporter, summaryReporter } from '@web/test-runner';
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+const bundleTests = {
+  name: 'bundle-tests',
+  async serve(context) {
+    if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+    const result = await build({
+      entryPoints: [`.${context.path}`],
+      bundle: true,
+      format: 'esm',
+      write: false,
+      jsx: 'automatic',
+      sourcemap: 'inline',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"development"', 'process.env.ASSET_BASE': '"/public/"' },
+    });
+    return { body: result.outputFiles[0].text, type: 'js' };
+  },
+};
+
+// In tests, assets come from public/ and the fonts straight from the @fontsource package.
+const fontsFromPackage = (context, next) => {
+  if (context.url.startsWith('/public/fonts/')) context.url = context.url.replace('/public/fonts/', '/node_modules/@fontsource/yomogi/files/');
+  return next();
+};
+
+/** Writes the pass/fail counts for scripts/test-all.mjs, which prints one summary line for the whole run. */
+const countsFile = process.env.WTR_COUNTS_FILE;
+function countReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      if (!countsFile) return;
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const test of suite.tests ?? []) {
+          if (test.skipped) continue;
+          if (test.passed) passed++;
+          else failed++;
+        }
+        (suite.suites ?? []).forEach(walk);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) failed++; // a file that did not load
+      }
+      fs.writeFileSync(countsFile, JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+export default {
+  rootDir: '.',
+  files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  nodeResolve: false,
+  // One page at a time: Chromium does not run requestAnimationFrame in background tabs, which fixtures wait on.
+  concurrency: 1,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+      },
+    }),
+  ],
+  middleware: [fontsFromPackage],
+  plugins: [bundleTests],
+  reporters: [defaultReporter(), summaryReporter(), countReporter()],
+  testFramework: { config: { timeout: 10000 } },
+};
