@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeProblem, type AttributeSpecs } from './attributes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext, useT } from './host';
-import { getLanguage, i18n, subscribeLanguage, type Language } from './i18n';
+import { getLanguage, hasLanguage, i18n, loadLanguage, subscribeLanguage, type Language } from './i18n';
 import { adoptStyles, css } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
@@ -52,6 +52,32 @@ function AttributeMessage({ problem }: { problem: AttributeProblem }) {
   );
 }
 
+/** Shown only if the texts themselves cannot be fetched, so it cannot be translated: it speaks all three. */
+function TextsFailed({ retry }: { retry: () => void }) {
+  return (
+    <p className={messageBox} role="alert">
+      Could not load the texts · Testi non caricati · Textes non chargés{' '}
+      <button type="button" onClick={retry}>
+        Retry · Riprova · Réessayer
+      </button>
+    </p>
+  );
+}
+
+/** Renders its children once the language's texts have arrived (they are fetched once, then shared). */
+function WithTexts({ lang, children }: { lang: Language; children: ReactNode }) {
+  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(lang));
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    setFailed(false);
+    loadLanguage(lang, attempt).catch(() => setFailed(true));
+  }, [lang, ready, attempt]);
+  if (ready) return children;
+  return failed ? <TextsFailed retry={() => setAttempt((n) => n + 1)} /> : null;
+}
+
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 // r2wc keeps the props it passes to React under these global symbols (r2wc 2.x); see PortfolioElement below.
@@ -96,12 +122,14 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<Elemen
       <I18nextProvider i18n={i18n}>
         <HostContext.Provider value={{ element, tag, lang, theme }}>
           <div className="root" data-theme={theme} lang={lang}>
-            {problems.map((problem) => (
-              <AttributeMessage key={problem.attribute} problem={problem} />
-            ))}
-            <ErrorBoundary>
-              <Component {...componentProps} />
-            </ErrorBoundary>
+            <WithTexts lang={lang}>
+              {problems.map((problem) => (
+                <AttributeMessage key={problem.attribute} problem={problem} />
+              ))}
+              <ErrorBoundary>
+                <Component {...componentProps} />
+              </ErrorBoundary>
+            </WithTexts>
           </div>
         </HostContext.Provider>
       </I18nextProvider>

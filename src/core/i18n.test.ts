@@ -18,27 +18,27 @@ describe('language detection', () => {
     history.replaceState(null, '', `${location.pathname}?lng=it-CH`);
     setCookie('fr');
     localStorage.setItem('i18nextLng', 'en');
-    expect(createI18n().resolvedLanguage).to.equal('it');
+    expect(createI18n().language).to.equal('it');
   });
 
   it('then the i18next cookie, then localStorage, then sessionStorage', () => {
     setCookie('fr');
     localStorage.setItem('i18nextLng', 'it');
     sessionStorage.setItem('i18nextLng', 'en');
-    expect(createI18n().resolvedLanguage).to.equal('fr');
+    expect(createI18n().language).to.equal('fr');
     setCookie(null);
     localStorage.setItem('i18nextLng', 'it'); // the previous instance cached its choice here
-    expect(createI18n().resolvedLanguage).to.equal('it');
+    expect(createI18n().language).to.equal('it');
     localStorage.removeItem('i18nextLng');
     sessionStorage.setItem('i18nextLng', 'fr');
-    expect(createI18n().resolvedLanguage).to.equal('fr');
+    expect(createI18n().language).to.equal('fr');
   });
 
   it('then the browser language before the html lang attribute, skipping unsupported ones', () => {
     document.documentElement.lang = 'fr';
     localStorage.setItem('i18nextLng', 'de');
     expect(navigator.language.split('-')[0]).to.equal('en'); // the test browser's own language
-    expect(createI18n().resolvedLanguage).to.equal('en');
+    expect(createI18n().language).to.equal('en');
   });
 
   it('caches the detected language in localStorage', () => {
@@ -52,5 +52,10 @@ describe('language detection', () => {
     i18n.addResource('en', 'translation', 'ONLY_EN', 'english');
     await i18n.changeLanguage('fr');
     expect(i18n.t('ONLY_EN')).to.equal('english');
+  });
+
+  it('keeps an unsupported language out', () => {
+    localStorage.setItem('i18nextLng', 'de');
+    expect(createI18n().language).to.equal('en');
   });
 });

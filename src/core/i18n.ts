@@ -1,13 +1,25 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import it from '../locales/it.json';
-import fr from '../locales/fr.json';
+import { importChunk } from './importChunk';
 
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The language selector's options, as the spec lists them. */
+export const languageOptions: Array<{ code: Language; label: string }> = [
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
+  { code: 'it', label: 'Italiano' },
+];
+
+// Bundled with the code, one chunk per language: a visitor downloads only the language they read.
+const bundles: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('../locales/en.json'),
+  it: () => import('../locales/it.json'),
+  fr: () => import('../locales/fr.json'),
+};
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -20,12 +32,13 @@ export function createI18n(): I18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en }, it: { translation: it }, fr: { translation: fr } },
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
+      partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false }, // the kit renders an element only once its language has arrived
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
@@ -44,15 +57,44 @@ export const i18n = createI18n();
 
 /** The page-wide language: every element without its own `lang` attribute follows it. */
 export function getLanguage(): Language {
-  const lang = i18n.resolvedLanguage;
-  return isLanguage(lang) ? lang : FALLBACK_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
 }
 
-export function setLanguage(lang: Language): Promise<unknown> {
-  return i18n.changeLanguage(lang); // the detector caches it in localStorage
+const loading = new Map<Language, Promise<void>>();
+
+/** Fetches a language's texts once; a failed fetch can be tried again (attempt > 0 uses a fresh URL). */
+export function loadLanguage(lang: Language, attempt = 0): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = importChunk(bundles[lang], attempt).then(
+      (module) => void i18n.addResourceBundle(lang, 'translation', module.default),
+      (error) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+export const hasLanguage = (lang: Language) => i18n.hasResourceBundle(lang, 'translation');
+
+/** Switches every element that follows the page, once the new language's texts are there (no flash). */
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang); // the detector caches it in localStorage
 }
 
 export function subscribeLanguage(notify: () => void): () => void {
   i18n.on('languageChanged', notify);
-  return () => i18n.off('languageChanged', notify);
+  i18n.store.on('added', notify);
+  return () => {
+    i18n.off('languageChanged', notify);
+    i18n.store.off('added', notify);
+  };
 }
+
+// Start fetching the page's language right away, in parallel with everything else.
+loadLanguage(getLanguage()).catch(() => undefined);

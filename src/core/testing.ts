@@ -9,7 +9,7 @@ export async function mount<T extends HTMLElement = HTMLElement>(markup: string)
 }
 
 export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
-  await waitUntil(() => element.shadowRoot?.querySelector('.root'), `<${element.localName}> did not render`);
+  await waitUntil(() => element.shadowRoot?.querySelector('.root')?.firstElementChild, `<${element.localName}> did not render`);
   return element.shadowRoot!;
 }
 

@@ -1,13 +1,18 @@
 // Lets React code (the site itself, and publishers using React) write the custom elements as JSX.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-type PortfolioElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { lang?: string; theme?: string };
+type Common = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { lang?: string; theme?: string };
 
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'privacy-notice': PortfolioElementProps;
-      'portfolio-app': PortfolioElementProps;
+      'portfolio-app': Common;
+      'privacy-notice': Common;
+      'portfolio-gallery': Common & { start?: string; gallery?: string };
+      'book-list': Common & { section?: string; books?: string; 'site-url'?: string };
+      'comic-viewer': Common & { comic?: string };
+      'music-board': Common;
+      'contact-form': Common & { 'service-id'?: string; 'template-id'?: string; 'public-key'?: string; 'api-origin'?: string };
     }
   }
 }

@@ -1,51 +1,109 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Link, Route, Router, Switch, useLocation } from 'wouter';
+import { useEffect, useRef } from 'react';
+import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { ChunkFailed, useChunk } from '../../core/chunks';
+import { ErrorBoundary } from '../../core/ErrorBoundary';
 import { useT } from '../../core/host';
+import { Icon } from '../../core/icons';
 import { site } from '../../content';
+import { Header, socialLinks } from './Header';
+import { Navigation } from './Navigation';
+import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
 
-const Home = lazy(() => import('./pages/Home'));
-const Privacy = lazy(() => import('./pages/Privacy'));
-const NotFound = lazy(() => import('./pages/NotFound'));
+/** Loads a route's page chunk and names the document after it; `onShown` runs once the page is on screen. */
+function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void }) {
+  const { t } = useT();
+  const params = useParams();
+  const { component: Page, error, retry } = useChunk(route.page);
+  const title = route.title(t);
 
-const sections = [
-  { path: '/portfolio', label: 'MENU.GALLERY' },
-  { path: '/books', label: 'MENU.BOOKS' },
-  { path: '/comics', label: 'MENU.COMICS' },
-  { path: '/bio', label: 'MENU.BIO' },
-  { path: '/contact', label: 'MENU.CONTACTS' },
-];
+  useEffect(() => {
+    document.title = route.path === '/' ? t('TITLE.SITE') : `${title} · ${site.owner}`;
+  }, [route, title, t]);
+
+  useEffect(() => {
+    if (Page) onShown();
+  }, [Page, route]);
+
+  if (error) return <ChunkFailed error={error} retry={retry} />;
+  if (!Page) return <p className={styles.loading}>{t('KIT.LOADING')}</p>;
+  return <Page {...params} {...route.props} />;
+}
+
+function ContactBlock() {
+  const { t } = useT();
+  return (
+    <aside className={styles.contactBlock} aria-labelledby="contact-block-mail">
+      <div>
+        <h2 id="contact-block-mail">{t('CONTACTS.WRITE_ME')}</h2>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </div>
+      <div>
+        <h2>{t('CONTACTS.FOLLOW')}</h2>
+        <ul>
+          {socialLinks.map((link) => (
+            <li key={link.icon}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.label)}>
+                <Icon name={link.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
 
 function Layout() {
   const { t, lang } = useT();
   const [location] = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+
+  const focusHeading = () => {
+    const heading = main.current?.querySelector<HTMLElement>('h1');
+    if (heading) heading.tabIndex = -1;
+    (heading ?? main.current)?.focus();
+  };
+  // After navigating, keyboard and screen reader users continue at the new page's heading, as after a page load.
+  const onShown = () => {
+    if (!firstPage.current) focusHeading();
+    firstPage.current = false;
+  };
+
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+
   return (
     <div className={styles.app}>
-      <header className={styles.header}>
-        <Link href="/">{site.owner}</Link>
-      </header>
-      <nav className={styles.nav} aria-label={t('MENU.NAVIGATION')}>
-        {sections.map((section) => (
-          <Link key={section.path} href={section.path} aria-current={location === section.path ? 'page' : undefined}>
-            {t(section.label)}
-          </Link>
-        ))}
-      </nav>
-      <main className={styles.main} id="content">
-        <Suspense fallback={<p>{t('KIT.LOADING')}</p>}>
+      <button type="button" className={styles.skipLink} onClick={focusHeading}>
+        {t('MENU.SKIP')}
+      </button>
+      <Header />
+      <Navigation current={sectionOf(location)} />
+      <main className={styles.main} ref={main} tabIndex={-1}>
+        {/* A page that throws shows the error view; header and navigation keep working, and leaving the page resets it. */}
+        <ErrorBoundary key={location}>
           <Switch>
-            <Route path="/" component={Home} />
-            <Route path="/data" component={Privacy} />
-            <Route component={NotFound} />
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <PageView route={route} onShown={onShown} />
+              </Route>
+            ))}
+            <Route>
+              <PageView route={notFound} onShown={onShown} />
+            </Route>
           </Switch>
-        </Suspense>
+        </ErrorBoundary>
       </main>
+      {location === '/contact' && <ContactBlock />}
       <footer className={styles.footer}>
         <Link href="/data">{t('DATA_PROTECTION')}</Link>
+        <small>
+          © {new Date().getFullYear()} {site.owner}
+        </small>
       </footer>
     </div>
   );

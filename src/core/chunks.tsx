@@ -1,0 +1,70 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useT } from './host';
+import { importChunk, type ChunkLoadError } from './importChunk';
+import { css } from './styles';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+const loaded = new Map<Loader<any>, ComponentType<any>>();
+
+/** The component a loader brings, once it has arrived; a failure comes back as `error` with a `retry()`. */
+export function useChunk<P>(load: Loader<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ load: Loader<P>; error: ChunkLoadError | null }>({ load, error: null });
+  const [, rerender] = useState(0);
+  const component = loaded.get(load) as ComponentType<P> | undefined;
+  const error = state.load === load ? state.error : null;
+
+  useEffect(() => {
+    if (loaded.has(load)) return;
+    let current = true;
+    setState({ load, error: null });
+    importChunk(load, attempt).then(
+      (module) => {
+        loaded.set(load, module.default);
+        if (current) rerender((n) => n + 1);
+      },
+      (failure) => current && setState({ load, error: failure }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  return { component, error, retry: () => setAttempt((n) => n + 1) };
+}
+
+const box = css`
+  margin: 2em auto;
+  max-width: 32em;
+  padding: 1.25em 1.5em;
+  border: 2px solid var(--p-warning);
+  border-radius: var(--p-radius);
+  background: var(--p-paper);
+  text-align: center;
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 0.6em 1.4em;
+    border: 0;
+    border-radius: 999px;
+    background: var(--p-primary);
+    color: var(--p-on-primary);
+    cursor: pointer;
+  }
+`;
+
+export function ChunkFailed({ error, retry }: { error: ChunkLoadError; retry: () => void }) {
+  const { t } = useT();
+  return (
+    <div className={box} role="alert">
+      <p>{t('KIT.CHUNK_FAILED')}</p>
+      <button type="button" onClick={retry}>
+        {t('KIT.RETRY')}
+      </button>
+      <details>
+        <summary>{t('KIT.DETAILS')}</summary>
+        <code>{error.message}</code>
+      </details>
+    </div>
+  );
+}

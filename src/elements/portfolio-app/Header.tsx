@@ -1,0 +1,107 @@
+import { useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../core/host';
+import { Icon, type IconName } from '../../core/icons';
+import { languageOptions, setLanguage } from '../../core/i18n';
+import { getTheme, setTheme, subscribeTheme } from '../../core/theme';
+import { picture, pictures, site } from '../../content';
+import * as styles from './styles';
+
+/** Disclosure: a button showing the current flag and language, opening the list of the three. */
+function LanguageSelect() {
+  const { t, lang } = useT();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const current = languageOptions.find((option) => option.code === lang)!;
+  const flag = (code: keyof typeof pictures.flags) => picture(pictures.flags[code]).src;
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && open && close(true);
+  const onBlur = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false);
+
+  return (
+    <div className={styles.language} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="language-list"
+        aria-label={t('MENU.CHOOSE_LANGUAGE', { language: current.label })}
+        onClick={() => setOpen(!open)}
+      >
+        <img src={flag(current.code)} alt="" width="24" height="16" />
+        <span lang={current.code}>{current.label}</span>
+        <Icon name="chevron" size={18} />
+      </button>
+      {open && (
+        <ul id="language-list">
+          {languageOptions.map((option) => (
+            <li key={option.code}>
+              <button
+                type="button"
+                lang={option.code}
+                aria-current={option.code === lang}
+                onClick={() => {
+                  void setLanguage(option.code);
+                  close(true);
+                }}
+              >
+                <img src={flag(option.code)} alt="" width="24" height="16" />
+                {option.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useT();
+  const dark = useSyncExternalStore(subscribeTheme, getTheme) === 'dark';
+  return (
+    <button type="button" className={styles.iconButton} aria-pressed={dark} aria-label={t('MENU.THEME_DARK')} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+      <Icon name={dark ? 'moon' : 'sun'} />
+    </button>
+  );
+}
+
+export const socialLinks: Array<{ icon: IconName; label: string; href: string }> = [
+  { icon: 'facebook', label: 'MENU.FACEBOOK', href: site.social.facebook },
+  { icon: 'instagram', label: 'MENU.INSTAGRAM', href: site.social.instagram },
+  { icon: 'twitter', label: 'MENU.TWITTER', href: site.social.twitter },
+];
+
+export function Header() {
+  const { t } = useT();
+  const logo = picture(pictures.logo);
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.titleArea}>
+          <strong>{site.owner}</strong>
+          <span>{t('HOME.TAGLINE')}</span>
+        </div>
+        <div className={styles.tools}>
+          <LanguageSelect />
+          <a className={styles.iconButton} href={`mailto:${site.email}`} aria-label={t('MENU.MAIL')}>
+            <Icon name="mail" />
+          </a>
+          {socialLinks.map((link) => (
+            <a key={link.icon} className={styles.iconButton} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.label)}>
+              <Icon name={link.icon} />
+            </a>
+          ))}
+          <ThemeToggle />
+        </div>
+      </header>
+      <Link href="/" className={styles.logo}>
+        <img src={logo.src} width={logo.width} height={logo.height} alt={`${site.owner} — ${t('MENU.HOME_LINK')}`} />
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'wouter';
+import { useT } from '../../../core/host';
+import { Icon } from '../../../core/icons';
+import { books, covers, picture } from '../../../content';
+import * as styles from './styles';
+
+/** A book's own page: its pictures, and a way back to the list. */
+export default function BookPage({ id }: { id: string }) {
+  const { t } = useT();
+  const book = [...books, ...covers].find((entry) => entry.id === id)!;
+  return (
+    <article>
+      <h1 className={styles.heading}>{book.title}</h1>
+      <p className={styles.credits}>
+        {book.author ? `${t('BOOK.AUTHOR')} ${book.author} · ${t('BOOK.ILLUSTRATOR')} ${book.illustrator}` : `${t('BOOK.AUTHOR_ILLUSTRATOR')} ${book.illustrator}`}
+        {` · ${book.edition.publisher}, ${book.edition.year}`}
+      </p>
+      <p className={styles.lead}>{t(book.description)}</p>
+      {book.videoId && <div className={styles.videoSlot} data-slot="video" />}
+      <div className={styles.gallery}>
+        {book.pages.map((path, i) => {
+          const page = picture(path);
+          return (
+            <img key={path} src={page.src} width={page.width} height={page.height} alt={t('BOOK.PAGE_ALT', { n: i + 1, title: book.title })} loading={i ? 'lazy' : undefined} />
+          );
+        })}
+      </div>
+      <Link href="/books" className={styles.button}>
+        <Icon name="back" />
+        {t('BOOK.BACK')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { useT } from '../../../core/host';
+import * as styles from './styles';
+
+// <contact-form> arrives with its own issue; the route already hosts its tag.
+export default function Contact() {
+  const { t } = useT();
+  return (
+    <>
+      <h1 className={styles.heading}>{t('CONTACTS.TITLE')}</h1>
+      <p className={styles.lead}>{t('CONTACTS.INTRO')}</p>
+      <contact-form />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useT } from '../../../core/host';
+import * as styles from './styles';
+
+// <music-board> arrives with its own issue; the route already hosts its tag.
+export default function Music() {
+  const { t } = useT();
+  return (
+    <>
+      <h1 className={styles.heading}>{t('MUSIC.TITLE')}</h1>
+      <p className={styles.lead}>{t('MUSIC.INTRO')}</p>
+      <music-board />
+    </>
+  );
+}
