@@ -94,7 +94,7 @@ export interface DefineOptions {
  * attributes parsed and validated (bad values reported, never thrown), per-element language and theme, and an
  * error boundary. The component receives the parsed attribute values as props (camelCase names).
  */
-export function defineElement(spec: ElementSpec, Component: ComponentType<ElementProps>, options: DefineOptions = {}): void {
+export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
   const { tag } = spec;
   if (customElements.get(tag)) {
     console.warn(`<${tag}> is already defined on this page (the script was included twice?): this copy is skipped.`);

@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../core/define';
+import { books, comics, covers, site } from '../content';
 
 /** Custom properties every element reads; `--portfolio-dark-*` variants apply in the dark theme. */
 export const commonCssProperties: Record<string, string> = {
@@ -32,6 +33,49 @@ export const registry = {
     attributes: {},
     events: {},
     parts: { notice: 'The notice as a whole (an <article> per language inside).' },
+    cssProperties: commonCssProperties,
+  },
+  'book-list': {
+    tag: 'book-list',
+    summary: "The illustrator's books, then the covers she illustrated, each card opening the book's page.",
+    load: () => import('./book-list/index'),
+    attributes: {
+      section: { type: 'enum', values: ['books', 'covers', 'all'], default: 'all', description: 'Which list to show: books, covers, or all (both).' },
+      books: {
+        type: 'ids',
+        values: [...books, ...covers].map((book) => book.id),
+        description: 'Comma-separated book ids to show, in that order. Default: all of them.',
+      },
+      'site-url': { type: 'url', default: site.siteUrl, description: "The illustrator's site; a card links to <site-url>#/<book id>." },
+      'structured-data': {
+        type: 'enum',
+        values: ['on', 'off'],
+        default: 'on',
+        description: 'Adds schema.org Book data (JSON-LD) for search engines as a child of the element.',
+      },
+    },
+    events: {
+      'book-select': {
+        detail: '{ id: string, title: string, url: string }',
+        cancelable: true,
+        description: "A book was chosen. Call preventDefault() to handle it yourself; otherwise the book's page opens.",
+      },
+    },
+    parts: { books: 'The section of books.', covers: 'The section of cover illustrations.' },
+    cssProperties: commonCssProperties,
+  },
+  'comic-viewer': {
+    tag: 'comic-viewer',
+    summary: 'Short comic strips: a grid of nine comics; choosing one shows its strips, with a Back button.',
+    load: () => import('./comic-viewer/index'),
+    attributes: {
+      comic: { type: 'enum', values: comics.map((comic) => comic.id), description: 'Id of the comic to open. Default: none, the grid shows.' },
+    },
+    events: {
+      'comic-open': { detail: '{ id: string, title: string }', description: 'The visitor opened a comic.' },
+      'comic-close': { detail: '{ id: string }', description: 'The visitor went back from a comic to the grid.' },
+    },
+    parts: { grid: 'The grid of comic cards.', comic: 'The open comic: heading, strips, Back button.' },
     cssProperties: commonCssProperties,
   },
 } satisfies Record<string, ElementSpec>;

@@ -84,8 +84,8 @@ function Layout() {
       <Header />
       <Navigation current={sectionOf(location)} />
       <main className={styles.main} ref={main} tabIndex={-1}>
-        {/* A page that throws shows the error view; header and navigation keep working, and leaving the page resets it. */}
-        <ErrorBoundary key={location}>
+        {/* A page that throws shows the error view; header and navigation keep working, and another page resets it. */}
+        <ErrorBoundary key={location.split('/')[1]}>
           <Switch>
             {routes.map((route) => (
               <Route key={route.path} path={route.path}>

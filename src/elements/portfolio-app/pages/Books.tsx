@@ -1,13 +1,15 @@
+import '../../book-list/index';
 import { useT } from '../../../core/host';
 import * as styles from './styles';
 
-// <book-list> arrives with its own issue; the route already hosts its tag.
 export default function Books() {
   const { t } = useT();
+  // Cards link to this very page's routes (#/<book id>): plain links, so a new tab or a shared link works too.
+  const here = location.href.split('#')[0];
   return (
     <>
       <h1 className={styles.heading}>{t('BOOK.BOOKS')}</h1>
-      <book-list />
+      <book-list site-url={here} />
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { type MouseEvent } from 'react';
+import { emit, useHost, useT } from '../../core/host';
+import { books as allBooks, covers as allCovers, picture, type Book } from '../../content';
+import { StructuredData } from './StructuredData';
+import * as styles from './styles';
+
+export interface BookListProps {
+  section: 'books' | 'covers' | 'all';
+  books?: string[];
+  siteUrl: string;
+  structuredData: 'on' | 'off';
+}
+
+/** Keeps only the chosen ids, in the order they were given. */
+const pick = (list: Book[], ids?: string[]) => (ids ? ids.flatMap((id) => list.filter((book) => book.id === id)) : list);
+
+function Credits({ book }: { book: Book }) {
+  const { t } = useT();
+  if (!book.author) {
+    return (
+      <p className="credit">
+        {t('BOOK.AUTHOR_ILLUSTRATOR')} <strong>{book.illustrator}</strong>
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="credit">
+        {t('BOOK.AUTHOR')} <strong>{book.author}</strong>
+      </p>
+      <p className="credit">
+        {t('BOOK.ILLUSTRATOR')} <strong>{book.illustrator}</strong>
+      </p>
+    </>
+  );
+}
+
+function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first: boolean }) {
+  const { t } = useT();
+  const { element } = useHost();
+  const cover = picture(book.cover);
+  const url = new URL(`#/${book.id}`, siteUrl).href;
+  // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page.
+  const onClick = (event: MouseEvent) => {
+    if (!emit(element, 'book-select', { id: book.id, title: book.title, url }, true)) event.preventDefault();
+  };
+  return (
+    <li>
+      <article className={styles.card}>
+        <img src={cover.src} width={cover.width} height={cover.height} alt="" loading={first ? undefined : 'lazy'} />
+        <div>
+          <h3>
+            <a href={url} onClick={onClick}>
+              {book.title}
+            </a>
+          </h3>
+          <p>{t(book.description)}</p>
+          <Credits book={book} />
+          <p className="credit">
+            {book.edition.publisher}, {book.edition.year}
+          </p>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function BookList({ section, books: ids, siteUrl, structuredData }: BookListProps) {
+  const { t } = useT();
+  const shown = {
+    books: section === 'covers' ? [] : pick(allBooks, ids),
+    covers: section === 'books' ? [] : pick(allCovers, ids),
+  };
+  return (
+    <>
+      {shown.books.length > 0 && (
+        <section className={styles.section} part="books" aria-labelledby="books-heading">
+          <h2 id="books-heading">{t('BOOK.BOOKS')}</h2>
+          <ul className={styles.grid}>
+            {shown.books.map((book, i) => (
+              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={i === 0} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {shown.covers.length > 0 && (
+        <section className={styles.section} part="covers" aria-labelledby="covers-heading">
+          <h2 id="covers-heading">{t('BOOK.COVER')}</h2>
+          <p>{t('BOOK.COVER_DESCRIPTION')}</p>
+          <ul className={styles.grid}>
+            {shown.covers.map((book) => (
+              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={false} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {structuredData === 'on' && <StructuredData books={[...shown.books, ...shown.covers]} siteUrl={siteUrl} />}
+    </>
+  );
+}
+

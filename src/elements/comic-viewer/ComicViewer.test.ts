@@ -1,0 +1,76 @@
+import { expect } from '@open-wc/testing';
+import { setLanguage } from '../../core/i18n';
+import { captureConsole, mount, until } from '../../core/testing';
+import './index';
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+const cards = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLButtonElement>('[part="grid"] button')];
+const active = (el: HTMLElement) => root(el).activeElement;
+
+describe('<comic-viewer>', () => {
+  beforeEach(() => setLanguage('en'));
+
+  it('shows a portrait and a grid of 9 comics with 100×80 thumbnails and their titles', async () => {
+    const el = await mount('<comic-viewer></comic-viewer>');
+    expect(cards(el)).to.have.length(9);
+    expect(cards(el).map((card) => card.textContent)).to.include.members(['La mia vita in Belgio', 'Mare spiaggia', '26 agosto giornata mondiale del cane', 'È settembre']);
+    const thumb = cards(el)[0].querySelector('img')!;
+    expect([thumb.getBoundingClientRect().width, thumb.getBoundingClientRect().height]).to.deep.equal([100, 80]);
+    expect(root(el).querySelector('img')!.alt).to.not.equal('');
+  });
+
+  it('opens a comic: its description as the focused heading, its strips, and Back returns focus to its card', async () => {
+    const el = await mount('<comic-viewer></comic-viewer>');
+    const opened: unknown[] = [];
+    el.addEventListener('comic-open', (event) => opened.push((event as CustomEvent).detail));
+    cards(el)[1].click();
+    await until(() => root(el).querySelector('h2'));
+    const heading = root(el).querySelector('h2')!;
+    expect(heading.textContent).to.include('cat');
+    expect(active(el)).to.equal(heading);
+    expect(root(el).querySelectorAll('ol img')).to.have.length(4);
+    expect(opened).to.deep.equal([{ id: 'smart-working', title: 'Smart working' }]);
+    let closed: unknown;
+    el.addEventListener('comic-close', (event) => (closed = (event as CustomEvent).detail));
+    [...root(el).querySelectorAll('button')].at(-1)!.click();
+    await until(() => cards(el).length === 9);
+    expect(active(el)).to.equal(cards(el)[1]);
+    expect(closed).to.deep.equal({ id: 'smart-working' });
+  });
+
+  it('has 4 strips per comic and 6 for the beach, lazily loaded after the first, with known sizes', async () => {
+    const el = await mount('<comic-viewer></comic-viewer>');
+    for (let i = 0; i < 9; i++) {
+      const title = cards(el)[i].textContent;
+      cards(el)[i].click();
+      await until(() => root(el).querySelector('ol'));
+      const strips = [...root(el).querySelectorAll<HTMLImageElement>('ol img')];
+      expect(strips, title!).to.have.length(title === 'Mare spiaggia' ? 6 : 4);
+      expect(strips.slice(1).every((img) => img.loading === 'lazy')).to.equal(true);
+      expect(strips.every((img) => Number(img.getAttribute('height')) > 0)).to.equal(true);
+      expect(strips[0].alt).to.equal(`Strip 1 of “${title}”`);
+      [...root(el).querySelectorAll('button')].at(-1)!.click();
+      await until(() => cards(el).length === 9);
+    }
+  });
+
+  it('opens the comic named by its attribute, and follows changes of it', async () => {
+    const el = await mount('<comic-viewer comic="mare-spiaggia"></comic-viewer>');
+    expect(root(el).querySelectorAll('ol img')).to.have.length(6);
+    el.setAttribute('comic', 'shopping');
+    await until(() => root(el).querySelectorAll('ol img').length === 4);
+    el.removeAttribute('comic');
+    await until(() => cards(el).length === 9);
+  });
+
+  it('shows the attribute message and the grid for an unknown comic', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('<comic-viewer comic="nope"></comic-viewer>');
+      expect(root(el).querySelector('[role="status"]')!.textContent).to.include('nope');
+      expect(cards(el)).to.have.length(9);
+    } finally {
+      errors.restore();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit, useHost, useT } from '../../core/host';
+import { Icon } from '../../core/icons';
+import { comics, comicsPortrait, picture, type Comic } from '../../content';
+import * as styles from './styles';
+
+function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
+  const { t } = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [comic, focusHeading]);
+  return (
+    <section className={styles.strips} part="comic" aria-labelledby="comic-heading">
+      <h2 id="comic-heading" ref={heading} tabIndex={-1}>
+        {t(comic.description)}
+      </h2>
+      <ol>
+        {comic.strips.map((path, i) => {
+          const strip = picture(path);
+          // Lazy, but in order: the browser fetches them top to bottom as the reader scrolls.
+          return (
+            <li key={path}>
+              <img src={strip.src} width={strip.width} height={strip.height} alt={t('COMICS.STRIP', { n: i + 1, title: comic.title })} loading={i ? 'lazy' : undefined} />
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className={styles.back} onClick={onBack}>
+        <Icon name="back" />
+        {t('COMICS.BACK')}
+      </button>
+    </section>
+  );
+}
+
+export function ComicViewer({ comic: chosen }: { comic?: string }) {
+  const { t } = useT();
+  const { element } = useHost();
+  const [openId, setOpenId] = useState(chosen);
+  const [byVisitor, setByVisitor] = useState(false);
+  const cards = useRef(new Map<string, HTMLButtonElement>());
+  const returnTo = useRef<string | undefined>(undefined);
+
+  // The attribute wins whenever it changes (the site's URL, back/forward, a publisher's script).
+  const [lastChosen, setLastChosen] = useState(chosen);
+  if (chosen !== lastChosen) {
+    setLastChosen(chosen);
+    setOpenId(chosen);
+  }
+
+  useEffect(() => {
+    if (openId || !returnTo.current) return;
+    cards.current.get(returnTo.current)?.focus();
+    returnTo.current = undefined;
+  }, [openId]);
+
+  const open = (comic: Comic) => {
+    setByVisitor(true);
+    setOpenId(comic.id);
+    emit(element, 'comic-open', { id: comic.id, title: comic.title });
+  };
+  const close = () => {
+    returnTo.current = openId;
+    setOpenId(undefined);
+    emit(element, 'comic-close', { id: openId });
+  };
+
+  const current = comics.find((comic) => comic.id === openId);
+  if (current) return <Strips comic={current} onBack={close} focusHeading={byVisitor} />;
+
+  const portrait = picture(comicsPortrait);
+  return (
+    <>
+      <div className={styles.intro}>
+        <img src={portrait.src} width={portrait.width} height={portrait.height} alt={t('ALT.COMICS_PORTRAIT')} />
+        <p>{t('COMICS.INTRO')}</p>
+      </div>
+      <ul className={styles.grid} part="grid" aria-label={t('COMICS.TITLE')}>
+        {comics.map((comic) => {
+          const thumb = picture(comic.thumb);
+          return (
+            <li key={comic.id}>
+              <button type="button" ref={(el) => void (el ? cards.current.set(comic.id, el) : cards.current.delete(comic.id))} onClick={() => open(comic)}>
+                <img src={thumb.src} width="100" height="80" alt="" loading="lazy" />
+                {comic.title}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '../../core/styles';
+
+export const intro = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1em 1.5em;
+  margin-bottom: 1.5em;
+  img { width: 160px; height: auto; border-radius: 50% 50% 46% 54%; box-shadow: 0 4px 14px rgba(60, 40, 30, 0.2); }
+  p { flex: 1 1 16em; margin: 0; font-size: 1.1em; color: var(--p-text-muted); }
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10.5em, 1fr));
+  gap: 1em;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.6em;
+    width: 100%;
+    height: 100%;
+    padding: 0.9em 0.6em;
+    border: 1px solid var(--p-border);
+    border-radius: var(--p-radius);
+    background: var(--p-paper);
+    color: var(--p-text);
+    font: inherit;
+    font-weight: 600;
+    line-height: 1.25;
+    text-align: center;
+    cursor: pointer;
+    transition: transform 0.2s, box-shadow 0.2s;
+  }
+  button:hover { transform: translateY(-3px) rotate(-0.5deg); box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15); }
+  img { width: 100px; height: 80px; object-fit: cover; border-radius: 8px; }
+`;
+
+export const strips = css`
+  h2 { margin: 0 0 1em; font-size: 1.3em; line-height: 1.35; color: var(--p-primary); max-width: 40em; }
+  h2:focus { outline: none; }
+  ol { display: grid; gap: 1.25em; margin: 0 0 1.5em; padding: 0; list-style: none; max-width: 1000px; }
+  img { display: block; width: 100%; height: auto; border-radius: 6px; box-shadow: 0 3px 12px rgba(60, 40, 30, 0.15); background: var(--p-paper); }
+`;
+
+export const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5em;
+  min-height: 44px;
+  padding: 0.6em 1.4em;
+  border: 0;
+  border-radius: 999px;
+  background: var(--p-primary);
+  color: var(--p-on-primary);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;

@@ -1,0 +1,248 @@
+// The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, serveSite, watchErrors } from './helpers.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(route, { width = 1280, lang = 'en', colorScheme = 'light', storage } = {}) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang, colorScheme });
+  if (storage) await context.addInitScript((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}#${route}`);
+  return { page, context, errors };
+}
+
+const heading = (page) => page.locator('portfolio-app main h1').first();
+
+const routes = [
+  ['/', /The Illustrator/],
+  ['/bio', /Who I am/],
+  ['/portfolio', /Portfolio/],
+  ['/books', /Books/],
+  ['/comics', /comic/i],
+  ['/music', /Music/],
+  ['/contact', /Contacts/],
+  ['/data', /Privacy|Data/i],
+  ['/passionelego', /LEGO/],
+  ['/robot', /robottoni/],
+  ['/formulauno', /Formula Uno/],
+  ['/sentichemusica', /Senti che Musica!/],
+  ['/aspassotraipianeti', /A spasso tra i pianeti/],
+  ['/nowhere', /OOPS\.\.\. Page not found!/],
+];
+
+for (const width of [1280, 375]) {
+  describe(`every route at ${width} px`, () => {
+    for (const [route, text] of routes) {
+      test(`#${route}`, async () => {
+        const { page, context, errors } = await open(route, { width });
+        try {
+          await heading(page).waitFor({ state: 'attached' });
+          assert.match(await heading(page).textContent(), text);
+          assert.match(await page.title(), route === '/' ? /The Illustrator/ : /· The Illustrator$/);
+          const broken = await page.evaluate(() => {
+            const images = [];
+            const walk = (root) => root.querySelectorAll('*').forEach((el) => (el.tagName === 'IMG' && images.push(el), el.shadowRoot && walk(el.shadowRoot)));
+            walk(document);
+            return images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src);
+          });
+          assert.deepEqual(broken, []);
+          assert.deepEqual(errors, []);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
+
+test('book pages have their pictures and a Back button to the books', async () => {
+  const { page, context } = await open('/formulauno');
+  try {
+    const main = page.locator('portfolio-app main');
+    await main.getByRole('img').first().waitFor();
+    assert.equal(await main.getByRole('img').count(), 3);
+    await main.getByRole('link', { name: 'Back to the books' }).click();
+    await page.waitForURL(/#\/books$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('wide screens: the tab-like links navigate, mark the current section and follow back/forward', async () => {
+  const { page, context } = await open('/');
+  try {
+    const nav = page.locator('portfolio-app').getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Books' }).click();
+    await page.waitForURL(/#\/books$/);
+    assert.equal(await nav.getByRole('link', { name: 'Books' }).getAttribute('aria-current'), 'page');
+    await nav.getByRole('link', { name: 'Bio' }).click();
+    await page.waitForURL(/#\/bio$/);
+    await page.goBack();
+    await page.waitForURL(/#\/books$/);
+    assert.equal(await nav.getByRole('link', { name: 'Books' }).getAttribute('aria-current'), 'page');
+    await page.goto(`${site.url}#/nowhere`);
+    await heading(page).filter({ hasText: 'OOPS' }).waitFor();
+    assert.equal(await nav.locator('[aria-current="page"]').count(), 0, 'a route outside the five selects none');
+  } finally {
+    await context.close();
+  }
+});
+
+test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Enter navigates', async () => {
+  const { page, context } = await open('/comics');
+  try {
+    const nav = page.locator('portfolio-app').getByRole('navigation', { name: 'Main navigation' });
+    await heading(page).waitFor();
+    await nav.getByRole('link', { name: 'Comics' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/bio$/);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/contact$/);
+    const tabStops = await nav.locator('a[tabindex="0"]').count();
+    assert.equal(tabStops, 1, 'the tab list is one Tab stop');
+  } finally {
+    await context.close();
+  }
+});
+
+test('narrow screens: the menu button opens a menu of the five sections, operable by keyboard', async () => {
+  const { page, context } = await open('/', { width: 375 });
+  try {
+    const app = page.locator('portfolio-app');
+    const button = app.getByRole('button', { name: /Menu/ });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = app.getByRole('menu');
+    await menu.waitFor();
+    assert.equal(await menu.getByRole('menuitem').count(), 5);
+    assert.equal(await menu.evaluate((m) => getComputedStyle(m).maxHeight), '216px');
+    const focused = () => page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent);
+    assert.equal(await focused(), 'Gallery');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'Contacts');
+    await page.keyboard.press('b');
+    assert.equal(await focused(), 'Books');
+    await page.keyboard.press('b');
+    assert.equal(await focused(), 'Bio', 'the same letter again moves on');
+    await page.keyboard.press('Escape');
+    assert.equal(await menu.isVisible(), false);
+    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.id), 'section-menu-button');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(600); // past the type-ahead reset
+    await page.keyboard.press('c');
+    assert.equal(await focused(), 'Comics');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/comics$/);
+    assert.match(await button.textContent(), /Comics/);
+    await button.click();
+    assert.equal(await menu.getByRole('menuitem', { name: 'Comics' }).getAttribute('aria-current'), 'page');
+  } finally {
+    await context.close();
+  }
+});
+
+test('choosing a language changes every label at once, without a reload, and survives a reload', async () => {
+  const { page, context } = await open('/data');
+  try {
+    const app = page.locator('portfolio-app');
+    await page.evaluate(() => (window.notReloaded = true));
+    await app.getByRole('button', { name: 'Language: English' }).click();
+    await app.getByRole('button', { name: 'Italiano' }).click();
+    await app.getByRole('link', { name: 'Libri' }).waitFor();
+    assert.equal(await page.evaluate(() => window.notReloaded), true);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+    assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'it');
+    assert.match(await page.locator('privacy-notice a').last().textContent(), /Scrivi|Scrivere|Scrivimi/);
+    await page.reload();
+    await app.getByRole('link', { name: 'Libri' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('?lng=fr wins over the stored language', async () => {
+  const { page, context } = await open('/bio', { storage: { i18nextLng: 'it' } });
+  try {
+    await page.goto(`${site.url}?lng=fr#/bio`);
+    await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the theme toggle switches every element and persists', async () => {
+  const { page, context } = await open('/data');
+  try {
+    const app = page.locator('portfolio-app');
+    const toggle = app.getByRole('button', { name: 'Dark theme' });
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    await toggle.click();
+    const themes = () => page.evaluate(() => [document.querySelector('portfolio-app'), document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice')].map((el) => el.shadowRoot.querySelector('.root').dataset.theme));
+    await page.locator('privacy-notice article').first().waitFor();
+    assert.deepEqual(await themes(), ['dark', 'dark']);
+    assert.equal(await page.evaluate(() => localStorage.getItem('portfolio_theme_mode')), 'dark');
+    await page.reload();
+    await page.locator('privacy-notice article').first().waitFor();
+    assert.deepEqual(await themes(), ['dark', 'dark']);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the theme starts from the visitor’s system setting when nothing is stored', async () => {
+  const { page, context } = await open('/', { colorScheme: 'dark' });
+  try {
+    await heading(page).waitFor({ state: 'attached' });
+    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('.root').dataset.theme), 'dark');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a route chunk that fails to load shows a translated message, and Retry loads it', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let block = true;
+  await context.route(/\/chunks\/Bio-[\w-]+\.js/, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.url}#/bio`);
+    const alert = page.locator('portfolio-app').getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /could not be loaded/);
+    assert.ok(await page.locator('portfolio-app').getByRole('navigation').isVisible(), 'navigation still works');
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await heading(page).filter({ hasText: 'Who I am' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the contact page has the extra contact block; the footer links to the privacy notice', async () => {
+  const { page, context } = await open('/contact');
+  try {
+    const app = page.locator('portfolio-app');
+    await app.getByRole('complementary').getByRole('link', { name: 'hello@example.com' }).waitFor();
+    const footerLink = app.getByRole('contentinfo').getByRole('link');
+    assert.match(await footerLink.evaluate((a) => getComputedStyle(a).fontFamily), /portfolio-yomogi/);
+    await footerLink.click();
+    await page.waitForURL(/#\/data$/);
+    assert.equal(await app.getByRole('complementary').count(), 0);
+  } finally {
+    await context.close();
+  }
+});
