@@ -26,6 +26,16 @@ function validateContent() {
   };
 }
 
+/** `import text from './x.css'`: the CSS as a string, adopted as a constructable stylesheet in a shadow root. */
+function cssAsText() {
+  return {
+    name: 'css-as-text',
+    transform(code, id) {
+      if (id.endsWith('.css')) return { code: `export default ${JSON.stringify(code)};`, map: null };
+    },
+  };
+}
+
 /** Copies public/ (images, audio), the self-hosted fonts and the demo site into dist/. */
 function copyStatic() {
   return {
@@ -62,6 +72,7 @@ export default {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
     }),
     nodeResolve({ browser: true }),
+    cssAsText(),
     commonjs(),
     json({ preferConst: true }),
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),

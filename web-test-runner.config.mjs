@@ -8,17 +8,23 @@ const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
     if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-    const result = await build({
-      entryPoints: [`.${context.path}`],
-      bundle: true,
-      format: 'esm',
-      write: false,
-      jsx: 'automatic',
-      sourcemap: 'inline',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"development"', 'process.env.ASSET_BASE': '"/public/"' },
-    });
-    return { body: result.outputFiles[0].text, type: 'js' };
+    try {
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        jsx: 'automatic',
+        sourcemap: 'inline',
+        logLevel: 'silent',
+        loader: { '.css': 'text' },
+        define: { 'process.env.NODE_ENV': '"development"', 'process.env.ASSET_BASE': '"/public/"' },
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    } catch (error) {
+      // Show the bundling error in the test report instead of a bare "could not import".
+      return { body: `throw new Error(${JSON.stringify(error.message)});`, type: 'js' };
+    }
   },
 };
 

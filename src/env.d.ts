@@ -1,2 +1,8 @@
 // Replaced at build time (rollup) and test time (esbuild): see rollup.config.mjs and web-test-runner.config.mjs.
 declare const process: { env: { NODE_ENV: string; ASSET_BASE?: string } };
+
+// CSS files are imported as text and adopted as constructable stylesheets (rollup and esbuild both do this).
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

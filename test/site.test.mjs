@@ -246,3 +246,44 @@ test('the contact page has the extra contact block; the footer links to the priv
     await context.close();
   }
 });
+
+test('each book on #/books opens its own page, and Back returns to the books', async () => {
+  const { page, context } = await open('/books');
+  try {
+    const list = page.locator('book-list');
+    await list.getByRole('link').first().waitFor();
+    const titles = await list.getByRole('heading', { level: 3 }).allTextContents();
+    assert.equal(titles.length, 5);
+    for (const title of titles) {
+      await list.getByRole('link', { name: title, exact: true }).click();
+      await heading(page).filter({ hasText: title }).waitFor();
+      assert.match(page.url(), /#\/[a-z]+$/);
+      await page.locator('portfolio-app main').getByRole('link', { name: 'Back to the books' }).click();
+      await page.waitForURL(/#\/books$/);
+      await list.getByRole('link').first().waitFor();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a comic has its own URL: deep link, open, Back, and the browser history', async () => {
+  const { page, context } = await open('/comics/mare-spiaggia');
+  try {
+    const viewer = page.locator('comic-viewer');
+    await viewer.getByRole('heading', { level: 2 }).waitFor();
+    assert.equal(await viewer.locator('ol img').count(), 6);
+    await viewer.getByRole('button', { name: 'Back to the comics' }).click();
+    await page.waitForURL(/#\/comics$/);
+    await viewer.getByRole('button', { name: 'Shopping' }).click();
+    await page.waitForURL(/#\/comics\/shopping$/);
+    assert.equal(await viewer.locator('ol img').count(), 4);
+    await page.goBack();
+    await page.waitForURL(/#\/comics$/);
+    await viewer.getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.goForward();
+    await viewer.getByRole('heading', { level: 2 }).waitFor();
+  } finally {
+    await context.close();
+  }
+});

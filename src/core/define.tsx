@@ -1,12 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { commonAttributes, describeProblem, parseAttributes, type AttributeProblem, type AttributeSpecs } from './attributes';
+import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
+import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
-import { HostContext, useT } from './host';
+import { HostContext } from './host';
 import { getLanguage, hasLanguage, i18n, loadLanguage, subscribeLanguage, type Language } from './i18n';
-import { adoptStyles, css } from './styles';
+import { adoptStyles } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
 /** One row of the element registry (src/elements/registry.ts). */
@@ -23,34 +24,6 @@ export interface ElementSpec {
 }
 
 export type ElementProps = Record<string, unknown>;
-
-const messageBox = css`
-  margin: 0 0 1em;
-  padding: 0.75em 1em;
-  border-inline-start: 4px solid var(--p-warning);
-  border-radius: 4px;
-  background: var(--p-paper);
-  color: var(--p-text);
-  font-size: 0.9em;
-`;
-
-function AttributeMessage({ problem }: { problem: AttributeProblem }) {
-  const { t } = useT();
-  const { expected } = problem;
-  const detail =
-    expected.kind === 'one-of'
-      ? t('KIT.EXPECTED_ONE_OF', { values: expected.values.join(', ') })
-      : expected.kind === 'number'
-        ? t('KIT.EXPECTED_NUMBER', { min: expected.min, max: expected.max })
-        : expected.kind === 'url'
-          ? t('KIT.EXPECTED_URL')
-          : t('KIT.UNKNOWN_IDS', { ids: expected.ids.join(', '), values: expected.values.join(', ') });
-  return (
-    <p className={messageBox} role="status">
-      {t('KIT.ATTRIBUTE_INVALID', { attribute: problem.attribute, value: problem.value, expected: detail })}
-    </p>
-  );
-}
 
 /** Shown only if the texts themselves cannot be fetched, so it cannot be translated: it speaks all three. */
 function TextsFailed({ retry }: { retry: () => void }) {

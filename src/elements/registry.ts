@@ -1,5 +1,5 @@
 import type { ElementSpec } from '../core/define';
-import { books, comics, covers, site } from '../content';
+import { books, comics, covers, galleryNames, site } from '../content';
 
 /** Custom properties every element reads; `--portfolio-dark-*` variants apply in the dark theme. */
 export const commonCssProperties: Record<string, string> = {
@@ -76,6 +76,20 @@ export const registry = {
       'comic-close': { detail: '{ id: string }', description: 'The visitor went back from a comic to the grid.' },
     },
     parts: { grid: 'The grid of comic cards.', comic: 'The open comic: heading, strips, Back button.' },
+    cssProperties: commonCssProperties,
+  },
+  'portfolio-gallery': {
+    tag: 'portfolio-gallery',
+    summary: 'A carousel of illustrations with arrows, swipe, keyboard and thumbnails; its height follows each image.',
+    load: () => import('./portfolio-gallery/index'),
+    attributes: {
+      gallery: { type: 'enum', values: galleryNames, default: 'portfolio', description: 'Which gallery to show. Default: portfolio, the 17 illustrated pages.' },
+      start: { type: 'integer', min: 1, max: 999, description: 'The slide to open on, counting from 1. Default: the first.' },
+    },
+    events: {
+      'slide-change': { detail: '{ index: number, id: string }', description: 'The carousel moved to another slide (index counts from 0).' },
+    },
+    parts: { carousel: 'The carousel as a whole.', thumbnails: 'The row of thumbnail buttons.' },
     cssProperties: commonCssProperties,
   },
 } satisfies Record<string, ElementSpec>;
