@@ -92,6 +92,18 @@ export const registry = {
     parts: { carousel: 'The carousel as a whole.', thumbnails: 'The row of thumbnail buttons.' },
     cssProperties: commonCssProperties,
   },
+  'music-board': {
+    tag: 'music-board',
+    summary: 'Fourteen instrument sounds and a stop button; one sound plays at a time.',
+    load: () => import('./music-board/index'),
+    attributes: {},
+    events: {
+      'track-play': { detail: '{ index: number, label: string }', description: 'A sound started (index 0 to 13, label as MUSICA, VIOLINO, ...).' },
+      'track-stop': { detail: '{ index: number, label: string }', description: 'A sound stopped: it ended, another started, or the visitor stopped it.' },
+    },
+    parts: { board: 'The grid of sound buttons.' },
+    cssProperties: commonCssProperties,
+  },
 } satisfies Record<string, ElementSpec>;
 
 export type Tag = keyof typeof registry;

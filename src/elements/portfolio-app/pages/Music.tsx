@@ -1,7 +1,7 @@
+import '../../music-board/index';
 import { useT } from '../../../core/host';
 import * as styles from './styles';
 
-// <music-board> arrives with its own issue; the route already hosts its tag.
 export default function Music() {
   const { t } = useT();
   return (

@@ -1,0 +1,94 @@
+import { expect } from '@open-wc/testing';
+import { tracks } from '../../content';
+import { setLanguage } from '../../core/i18n';
+import { mount, until } from '../../core/testing';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import './index';
+
+const buttons = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+const audio = (el: HTMLElement) => el.shadowRoot!.querySelector('audio')!;
+const pressed = (el: HTMLElement) => buttons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+const audioRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/audio/')).length;
+
+describe('<music-board>', () => {
+  beforeEach(() => setLanguage('en'));
+  afterEach(() => document.querySelectorAll('music-board').forEach((el) => audio(el as HTMLElement).pause()));
+
+  it('has fifteen buttons: the fourteen sounds and Stop, translated', async () => {
+    const el = await mount('<music-board></music-board>');
+    expect(buttons(el).map((b) => b.textContent)).to.deep.equal([...Object.values(en.MUSIC).slice(4), 'Stop'].slice(0, 15));
+    el.setAttribute('lang', 'it');
+    await until(() => buttons(el)[1].textContent === 'Violino');
+    expect(buttons(el).map((b) => b.textContent).slice(0, 3)).to.deep.equal(['Musica', 'Violino', 'Trombetta']);
+    el.setAttribute('lang', 'fr');
+    await until(() => buttons(el)[1].textContent === fr.MUSIC.VIOLINO);
+    expect(buttons(el)[14].textContent).to.equal(fr.MUSIC.STOP);
+  });
+
+  it('downloads nothing before the first click', async () => {
+    performance.clearResourceTimings();
+    const el = await mount('<music-board></music-board>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(audio(el).preload).to.equal('none');
+    expect(audioRequests()).to.equal(0);
+  });
+
+  it('plays the file of the clicked button and shows it', async () => {
+    const el = await mount('<music-board></music-board>');
+    const played: unknown[] = [];
+    el.addEventListener('track-play', (event) => played.push((event as CustomEvent).detail));
+    buttons(el)[3].click();
+    await until(() => !audio(el).paused && audio(el).currentTime > 0, 'the flute plays');
+    expect(new URL(audio(el).currentSrc).pathname).to.equal('/public/audio/03.mp3');
+    expect(pressed(el)).to.deep.equal(['Flute']);
+    expect(played).to.deep.equal([{ index: 3, label: 'FLAUTO' }]);
+  });
+
+  it('plays one sound at a time, and stops with the same button or Stop', async () => {
+    const el = await mount('<music-board></music-board>');
+    const stopped: unknown[] = [];
+    el.addEventListener('track-stop', (event) => stopped.push((event as CustomEvent).detail));
+    buttons(el)[1].click();
+    await until(() => !audio(el).paused);
+    buttons(el)[4].click();
+    await until(() => audio(el).currentSrc.endsWith('/04.mp3') && !audio(el).paused);
+    expect(pressed(el)).to.deep.equal(['Guitar']);
+    expect(stopped).to.deep.equal([{ index: 1, label: 'VIOLINO' }]);
+    buttons(el)[4].click();
+    await until(() => audio(el).paused);
+    expect(pressed(el)).to.deep.equal([]);
+    buttons(el)[5].click();
+    await until(() => !audio(el).paused);
+    buttons(el)[14].click();
+    await until(() => audio(el).paused);
+    expect(pressed(el)).to.deep.equal([]);
+    expect(stopped.map((s) => (s as { index: number }).index)).to.deep.equal([1, 4, 5]);
+  });
+
+  it('clears the state when a sound ends', async () => {
+    const el = await mount('<music-board></music-board>');
+    buttons(el)[13].click();
+    await until(() => !audio(el).paused && Number.isFinite(audio(el).duration));
+    audio(el).currentTime = audio(el).duration - 0.05;
+    await until(() => pressed(el).length === 0, 'ended');
+  });
+
+  it('marks only the button whose file is missing; the others keep working', async () => {
+    const original = tracks[6].file;
+    tracks[6].file = 'audio/missing.mp3';
+    try {
+      const el = await mount('<music-board></music-board>');
+      buttons(el)[6].click();
+      await until(() => buttons(el)[6].hasAttribute('data-failed'));
+      expect(buttons(el)[6].textContent).to.include('Sound unavailable');
+      expect(pressed(el)).to.deep.equal([]);
+      expect(buttons(el).filter((b) => b.hasAttribute('data-failed'))).to.have.length(1);
+      buttons(el)[7].click();
+      await until(() => !audio(el).paused);
+      expect(pressed(el)).to.deep.equal(['Clarinet']);
+    } finally {
+      tracks[6].file = original;
+    }
+  });
+});
