@@ -15,7 +15,7 @@ after(async () => {
 });
 
 async function openHostPage(body) {
-  const host = await serveHostPage(`<!doctype html><html lang="en"><head><title>Publisher</title>
+  const host = await serveHostPage(`<!doctype html><html lang="en"><head><title>Publisher</title><link rel="icon" href="data:,">
     <script type="module" src="${site.url}elements/privacy-notice.js"></script></head><body>${body}</body></html>`);
   const page = await browser.newPage();
   const errors = watchErrors(page);

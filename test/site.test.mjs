@@ -29,7 +29,7 @@ const routes = [
   ['/', /The Illustrator/],
   ['/bio', /Who I am/],
   ['/portfolio', /Portfolio/],
-  ['/books', /Books/],
+  ['/books', /Publications/],
   ['/comics', /comic/i],
   ['/music', /Music/],
   ['/contact', /Contacts/],

@@ -12,7 +12,7 @@ export const intro = css`
 
 export const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10.5em, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8.5em, 1fr));
   gap: 1em;
   margin: 0;
   padding: 0;

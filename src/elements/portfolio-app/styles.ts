@@ -50,6 +50,7 @@ export const tools = css`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.25em;
+  ${NARROW} { width: 100%; justify-content: space-between; gap: 0; }
 `;
 
 const roundButton = `

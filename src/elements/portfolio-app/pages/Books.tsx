@@ -8,7 +8,7 @@ export default function Books() {
   const here = location.href.split('#')[0];
   return (
     <>
-      <h1 className={styles.heading}>{t('BOOK.BOOKS')}</h1>
+      <h1 className={styles.heading}>{t('MENU.PUBLICATIONS')}</h1>
       <book-list site-url={here} />
     </>
   );
