@@ -1,7 +1,7 @@
+import '../../contact-form/index';
 import { useT } from '../../../core/host';
 import * as styles from './styles';
 
-// <contact-form> arrives with its own issue; the route already hosts its tag.
 export default function Contact() {
   const { t } = useT();
   return (

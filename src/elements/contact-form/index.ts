@@ -1,0 +1,5 @@
+import { defineElement } from '../../core/define';
+import { registry } from '../registry';
+import { ContactForm } from './ContactForm';
+
+defineElement(registry['contact-form'], ContactForm);
