@@ -3,6 +3,21 @@
 import { chromeLauncher, defaultReporter, summaryReporter } from '@web/test-runner';
 import { build } from 'esbuild';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from './scripts/serve.mjs';
+
+// A local endpoint speaking the EmailJS REST protocol, with test controls (modes, recorded requests), for the
+// contact form's tests. Its origin reaches the tests as process.env.MAIL_TEST_ORIGIN.
+const mail = await startServer({
+  root: 'public',
+  port: 0,
+  host: '127.0.0.1',
+  quiet: true,
+  testControls: true,
+  outbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'messages.jsonl'),
+});
+mail.server.unref();
 
 const bundleTests = {
   name: 'bundle-tests',
@@ -18,7 +33,11 @@ const bundleTests = {
         sourcemap: 'inline',
         logLevel: 'silent',
         loader: { '.css': 'text' },
-        define: { 'process.env.NODE_ENV': '"development"', 'process.env.ASSET_BASE': '"/public/"' },
+        define: {
+          'process.env.NODE_ENV': '"development"',
+          'process.env.ASSET_BASE': '"/public/"',
+          'process.env.MAIL_TEST_ORIGIN': JSON.stringify(new URL(mail.url).origin),
+        },
       });
       return { body: result.outputFiles[0].text, type: 'js' };
     } catch (error) {

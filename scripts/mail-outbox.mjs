@@ -203,6 +203,12 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
 
   async function handleControls(req, res, pathname) {
     const route = pathname.slice(MAIL_CONTROL_PREFIX.length);
+    setCors(res); // tests in a browser page on another origin drive these routes
+    if (req.method === 'OPTIONS') {
+      req.resume();
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type' });
+      return res.end();
+    }
     if (route === 'mode' && (req.method === 'GET' || req.method === 'HEAD')) {
       req.resume();
       return text(res, 200, currentMode);

@@ -1,5 +1,5 @@
 // Replaced at build time (rollup) and test time (esbuild): see rollup.config.mjs and web-test-runner.config.mjs.
-declare const process: { env: { NODE_ENV: string; ASSET_BASE?: string } };
+declare const process: { env: { NODE_ENV: string; ASSET_BASE?: string; MAIL_TEST_ORIGIN?: string } };
 
 // CSS files are imported as text and adopted as constructable stylesheets (rollup and esbuild both do this).
 declare module '*.css' {

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
 import { AttributeMessage, messageBox } from './AttributeMessage';
@@ -37,18 +37,22 @@ function TextsFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** Renders its children once the language's texts have arrived (they are fetched once, then shared). */
-function WithTexts({ lang, children }: { lang: Language; children: ReactNode }) {
-  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(lang));
+/**
+ * The language an element can show now: the one it wants once its texts have arrived (they are fetched once, then
+ * shared), meanwhile the one it showed before, so a language switch never empties the element or loses its state.
+ */
+function useTexts(wanted: Language) {
+  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(wanted));
+  const [shown, setShown] = useState<Language | null>(ready ? wanted : null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  if (ready && shown !== wanted) setShown(wanted);
   useEffect(() => {
     if (ready) return;
     setFailed(false);
-    loadLanguage(lang, attempt).catch(() => setFailed(true));
-  }, [lang, ready, attempt]);
-  if (ready) return children;
-  return failed ? <TextsFailed retry={() => setAttempt((n) => n + 1)} /> : null;
+    loadLanguage(wanted, attempt).catch(() => setFailed(true));
+  }, [wanted, ready, attempt]);
+  return { lang: ready ? wanted : shown, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -82,7 +86,8 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
     const pageTheme = useSyncExternalStore(subscribeTheme, getTheme);
     const raw = Object.fromEntries(names.map((name) => [name, props[camelCase(name)] as string | undefined]));
     const { values, problems } = parseAttributes(specs, raw);
-    const lang = (values.lang as Language | undefined) ?? pageLang;
+    const texts = useTexts((values.lang as Language | undefined) ?? pageLang);
+    const lang = texts.lang;
     const theme = (values.theme as Theme | undefined) ?? pageTheme;
 
     const report = problems.map((problem) => describeProblem(tag, problem)).join('\n');
@@ -91,18 +96,19 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
     }, [report]);
 
     const componentProps = Object.fromEntries(names.map((name) => [camelCase(name), values[name]]));
+    if (!lang) {
+      return <div className="root" data-theme={theme}>{texts.failed && <TextsFailed retry={texts.retry} />}</div>;
+    }
     return (
       <I18nextProvider i18n={i18n}>
         <HostContext.Provider value={{ element, tag, lang, theme }}>
           <div className="root" data-theme={theme} lang={lang}>
-            <WithTexts lang={lang}>
-              {problems.map((problem) => (
-                <AttributeMessage key={problem.attribute} problem={problem} />
-              ))}
-              <ErrorBoundary>
-                <Component {...componentProps} />
-              </ErrorBoundary>
-            </WithTexts>
+            {problems.map((problem) => (
+              <AttributeMessage key={problem.attribute} problem={problem} />
+            ))}
+            <ErrorBoundary>
+              <Component {...componentProps} />
+            </ErrorBoundary>
           </div>
         </HostContext.Provider>
       </I18nextProvider>
