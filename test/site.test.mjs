@@ -109,6 +109,10 @@ test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Ent
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/bio$/);
+    await heading(page).filter({ hasText: 'Who I am' }).waitFor();
+    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.tagName), 'H1', 'focus moves to the new page');
+    await page.keyboard.press('Shift+Tab'); // back into the navigation: the one tab stop is the current section
+    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent), 'Bio');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/contact$/);
@@ -285,5 +289,29 @@ test('a comic has its own URL: deep link, open, Back, and the browser history', 
     await viewer.getByRole('heading', { level: 2 }).waitFor();
   } finally {
     await context.close();
+  }
+});
+
+test('a message written on #/contact lands in the local outbox', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'messages.jsonl');
+  const local = await serveSite({ outbox });
+  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${local.url}#/contact`);
+    const form = page.locator('contact-form');
+    await form.getByLabel('Name').fill('Carla');
+    await form.getByLabel('E-mail').fill('carla@example.org');
+    await form.getByLabel('Message').fill('Could you illustrate our school calendar?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Message sent successfully').waitFor();
+    const [line] = fs.readFileSync(outbox, 'utf8').trim().split('\n');
+    assert.deepEqual(JSON.parse(line).template_params, { name: 'Carla', email: 'carla@example.org', message: 'Could you illustrate our school calendar?' });
+  } finally {
+    await context.close();
+    await local.close();
   }
 });
