@@ -20,6 +20,7 @@ function validateContent() {
   return {
     name: 'validate-content',
     async buildStart() {
+      fs.rmSync('dist', { recursive: true, force: true }); // no stale chunks from earlier builds
       const problems = await checkContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
     },
@@ -47,6 +48,8 @@ function copyStatic() {
         fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `dist/fonts/${file}`);
       }
       fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', 'dist/fonts/yomogi-LICENSE.txt');
+      fs.mkdirSync('dist/plyr', { recursive: true });
+      fs.copyFileSync('node_modules/plyr/dist/plyr.svg', 'dist/plyr/plyr.svg'); // the player's icons, served by us
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
         fs.copyFileSync(`demo/${page}`, `dist/${page}`);
       }

@@ -6,3 +6,13 @@ declare module '*.css' {
   const text: string;
   export default text;
 }
+
+// plyr 3.8 names a type file it does not ship: the little of its API this project uses.
+declare module 'plyr' {
+  export default class Plyr {
+    constructor(target: HTMLElement, options?: Record<string, unknown>);
+    on(event: string, callback: () => void): void;
+    pause(): void;
+    destroy(): void;
+  }
+}

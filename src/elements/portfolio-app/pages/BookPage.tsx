@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
 import { books, covers, picture } from '../../../content';
+import { BookVideo } from '../video/BookVideo';
 import * as styles from './styles';
 
 /** A book's own page: its pictures, and a way back to the list. */
@@ -16,7 +17,12 @@ export default function BookPage({ id }: { id: string }) {
         {` · ${book.edition.publisher}, ${book.edition.year}`}
       </p>
       <p className={styles.lead}>{t(book.description)}</p>
-      {book.videoId && <div className={styles.videoSlot} data-slot="video" />}
+      {book.videoId && <BookVideo videoId={book.videoId} title={book.title} poster={book.pages[0]} />}
+      {book.id === 'sentichemusica' && (
+        <p>
+          <Link href="/music">{t('BOOK.LISTEN')}</Link>
+        </p>
+      )}
       <div className={styles.gallery}>
         {book.pages.map((path, i) => {
           const page = picture(path);

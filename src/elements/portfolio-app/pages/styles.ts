@@ -81,7 +81,3 @@ export const credits = css`
   color: var(--p-text-muted);
   strong { color: var(--p-text); }
 `;
-
-export const videoSlot = css`
-  margin: 1.5em 0;
-`;

@@ -1,0 +1,93 @@
+// The book video on #/sentichemusica: nothing from YouTube (or Plyr) before the visitor asks for it.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, serveSite, watchErrors } from './helpers.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const THIRD_PARTY = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|noembed\.com|plyr\.io/;
+
+// A stand-in for YouTube's iframe API with just what Plyr calls, so the player can be built without the network.
+const FAKE_YT_API = `
+  window.YT = { PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 },
+    Player: function (element, options) {
+      window.__ytOptions = { host: options.host, videoId: options.videoId };
+      const iframe = document.createElement('iframe');
+      const player = { getIframe: () => iframe, getVideoData: () => ({ title: '' }), getDuration: () => 90, getCurrentTime: () => 0,
+        getPlaybackRate: () => 1, getAvailablePlaybackRates: () => [1], getVolume: () => 100, isMuted: () => false,
+        getVideoLoadedFraction: () => 0, getPlayerState: () => -1, getVideoUrl: () => '', pauseVideo() {},
+        playVideo() {}, stopVideo() {}, seekTo() {}, setVolume() {}, mute() {}, unMute() {}, setPlaybackRate() {}, destroy() {} };
+      setTimeout(() => options.events.onReady({ target: player }), 10);
+      return player;
+    } };
+  window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
+
+async function openBookPage(routeYouTube) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const requests = [];
+  context.on('request', (request) => requests.push(request.url()));
+  await context.route(THIRD_PARTY, routeYouTube);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${site.url}#/sentichemusica`);
+  const button = page.locator('portfolio-app').getByRole('button', { name: 'Watch the book’s video' });
+  await button.waitFor();
+  await page.waitForLoadState('networkidle');
+  return { context, page, requests, errors, button };
+}
+
+test('before the click: a poster, no request to YouTube or any third party, and no Plyr code', async () => {
+  const { context, requests, page } = await openBookPage((route) => route.abort());
+  try {
+    assert.deepEqual(requests.filter((url) => THIRD_PARTY.test(url)), []);
+    assert.deepEqual(requests.filter((url) => /plyr/i.test(url)), []);
+    assert.equal(await page.locator('portfolio-app .plyr').count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with YouTube unreachable, the click ends in a clear message and a link to watch on YouTube', async () => {
+  const { context, page, button, errors } = await openBookPage((route) => route.abort('internetdisconnected'));
+  try {
+    await button.click();
+    const fallback = page.locator('portfolio-app').getByRole('status').filter({ hasText: 'cannot be shown' });
+    await fallback.waitFor();
+    const link = fallback.getByRole('link', { name: /Watch it on YouTube/ });
+    assert.equal(await link.getAttribute('href'), 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    assert.equal(await link.getAttribute('target'), '_blank');
+    assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after the click, Plyr is built in the shadow root with privacy-enhanced YouTube, ready and paused', async () => {
+  const { context, page, button, requests } = await openBookPage((route) =>
+    route.request().url().startsWith('https://www.youtube.com/iframe_api')
+      ? route.fulfill({ contentType: 'text/javascript', body: FAKE_YT_API })
+      : route.abort(),
+  );
+  try {
+    await button.click();
+    await page.locator('portfolio-app .plyr').waitFor({ state: 'attached' });
+    assert.ok(requests.some((url) => /\/chunks\/plyr[^/]*\.js$/.test(url)), 'Plyr’s code loads on the click');
+    assert.deepEqual(await page.evaluate(() => window.__ytOptions), { host: 'https://www.youtube-nocookie.com', videoId: 'M7lc1UVf-VE' });
+    // Ready, and paused: the poster has given way to the player, which waits for the visitor to press play.
+    await page.locator('portfolio-app .plyr.plyr--paused').waitFor({ state: 'attached' });
+    await button.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.plyr, [id^="sprite-plyr"]').length), 0, 'nothing of Plyr in the host document');
+    assert.deepEqual(requests.filter((url) => /noembed|plyr\.io/.test(url)), []);
+  } finally {
+    await context.close();
+  }
+});
