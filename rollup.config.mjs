@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
+import { writeDocs } from './scripts/docs.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -37,11 +38,12 @@ function cssAsText() {
   };
 }
 
-/** Copies public/ (images, audio), the self-hosted fonts and the demo site into dist/. */
+/** Copies public/ (images, audio), the self-hosted fonts and the demo site into dist/; writes the docs. */
 function copyStatic() {
   return {
     name: 'copy-static',
-    writeBundle() {
+    async writeBundle() {
+      await writeDocs('dist'); // custom-elements.json, elements.d.ts, embed.html from the registry
       fs.cpSync('public', 'dist', { recursive: true });
       fs.mkdirSync('dist/fonts', { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
@@ -58,7 +60,10 @@ function copyStatic() {
 }
 
 export default {
-  input: Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
+  input: {
+    portfolio: 'src/portfolio.ts', // the autoloader
+    ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
+  },
   output: {
     dir: 'dist',
     format: 'es',

@@ -13,9 +13,14 @@ export function serveSite(options = {}) {
   return startServer({ root: 'dist', port: 0, quiet: true, ...options });
 }
 
-/** A publisher's page on its own origin (another port): serves the given HTML at / and nothing else. */
-export async function serveHostPage(html, headers = {}) {
+/**
+ * A publisher's page on its own origin (another port): the given HTML at /, with extra headers (a CSP), and any
+ * extra files of its own, e.g. { '/site.css': { type: 'text/css', body } }.
+ */
+export async function serveHostPage(html, headers = {}, files = {}) {
   const server = http.createServer((req, res) => {
+    const file = files[req.url];
+    if (file) return res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
     if (req.url !== '/') return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
   });

@@ -1,4 +1,4 @@
-import { css as gooberCss, keyframes as gooberKeyframes, setup } from 'goober';
+import { css as gooberCss, setup } from 'goober';
 import { createElement } from 'react';
 import { HAND_FONT } from './fonts';
 
@@ -31,7 +31,8 @@ const target = { querySelector: () => ({ parentNode: true, firstChild: textNode 
 
 /** Tagged-template CSS: returns a class name whose rules live in the shared sheet. */
 export const css = gooberCss.bind({ target }) as typeof gooberCss;
-export const keyframes = gooberKeyframes.bind({ target }) as typeof gooberKeyframes;
+// goober's own `keyframes` is already bound (to { k: 1 }) and cannot be re-bound to our target: bind css afresh.
+export const keyframes = gooberCss.bind({ k: 1, target } as object) as typeof gooberCss;
 
 /** Theme tokens. Publishers override them from outside with `--portfolio-*` custom properties (they inherit in). */
 const light = {

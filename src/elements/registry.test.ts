@@ -34,3 +34,10 @@ describe('every registered element', () => {
     });
   }
 });
+
+describe('the autoloader (dist/portfolio.js)', () => {
+  it('knows every tag of the registry', async () => {
+    const { TAGS } = await import('../portfolio');
+    expect([...TAGS].sort()).to.deep.equal(elements.map((spec) => spec.tag).sort());
+  });
+});

@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../core/define';
+export { commonAttributes } from '../core/attributes';
 import { books, comics, covers, galleryNames, site } from '../content';
 
 /** Custom properties every element reads; `--portfolio-dark-*` variants apply in the dark theme. */

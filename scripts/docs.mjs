@@ -1,0 +1,152 @@
+// Everything a publisher reads about the elements, generated from the one registry (src/elements/registry.ts):
+// dist/custom-elements.json (Custom Elements Manifest), dist/elements.d.ts (types for TypeScript and JSX) and
+// dist/embed.html (each element live, with its snippet and its tables).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+export async function loadRegistry() {
+  const result = await build({
+    entryPoints: ['src/elements/registry.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    loader: { '.css': 'text' },
+    jsx: 'automatic',
+    // Only the table is read: element modules stay out, assets resolve against a dummy base.
+    plugins: [{ name: 'no-elements', setup: (b) => b.onResolve({ filter: /\/index$/ }, (args) => ({ path: args.path, external: true })) }],
+    define: { 'process.env.ASSET_BASE': '"https://assets.invalid/"', 'process.env.NODE_ENV': '"production"' },
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+
+const typeText = (spec) =>
+  spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : spec.type === 'integer' ? 'number' : spec.type === 'ids' ? 'string (comma-separated ids)' : 'string';
+const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
+
+/** `common`: the attributes every element has (lang, theme), from the registry too. */
+export function manifest(elements, common) {
+  return {
+    schemaVersion: '1.0.0',
+    readme: 'README.md',
+    modules: elements.map((el) => ({
+      kind: 'javascript-module',
+      path: `elements/${el.tag}.js`,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          name: className(el.tag),
+          tagName: el.tag,
+          description: el.summary,
+          superclass: { name: 'HTMLElement' },
+          attributes: Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => ({
+            name,
+            type: { text: typeText(spec) },
+            ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
+            description: spec.description,
+          })),
+          events: Object.entries(el.events).map(([name, event]) => ({ name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
+          cssParts: Object.entries(el.parts).map(([name, description]) => ({ name, description })),
+          cssProperties: Object.entries(el.cssProperties).map(([name, description]) => ({ name, description })),
+        },
+      ],
+      exports: [{ kind: 'custom-element-definition', name: el.tag, declaration: { name: className(el.tag), module: `elements/${el.tag}.js` } }],
+    })),
+  };
+}
+
+export function typings(elements, common) {
+  const attrs = (el) =>
+    Object.entries({ ...common, ...el.attributes })
+      .map(([name, spec]) => `    /** ${spec.description} */\n    '${name}'?: ${spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string'};`)
+      .join('\n');
+  return `// Generated from src/elements/registry.ts by scripts/docs.mjs.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+${elements.map((el) => `export interface ${className(el.tag)}Attributes {\n${attrs(el)}\n}`).join('\n\n')}
+
+declare global {
+  interface HTMLElementTagNameMap {
+${elements.map((el) => `    '${el.tag}': HTMLElement;`).join('\n')}
+  }
+}
+
+type Props<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${elements.map((el) => `      '${el.tag}': Props<${className(el.tag)}Attributes>;`).join('\n')}
+    }
+  }
+}
+`;
+}
+
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const table = (title, head, rows) =>
+  rows.length
+    ? `<h3>${title}</h3><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
+        .map((row) => `<tr>${row.map((cell, i) => `<td>${i === 0 ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`)
+        .join('')}</tbody></table>`
+    : '';
+
+export function embedPage(elements, common, siteUrl = 'https://illustrator.example.com/') {
+  const sections = elements
+    .filter((el) => el.tag !== 'portfolio-app')
+    .map((el) => {
+      const snippet = `<script type="module" src="${siteUrl}portfolio.js"></script>\n<${el.tag}></${el.tag}>`;
+      return `<section id="${el.tag}">
+  <h2><code>&lt;${el.tag}&gt;</code></h2>
+  <p>${escape(el.summary)}</p>
+  <pre><code>${escape(snippet)}</code></pre>
+  <div class="live"><${el.tag}></${el.tag}></div>
+  ${table('Attributes', ['name', 'values', 'default', 'description'], Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => [name, typeText(spec), spec.default ?? '—', spec.description]))}
+  ${table('Events', ['name', 'detail', 'description'], Object.entries(el.events).map(([name, event]) => [name, event.detail, `${event.description}${event.cancelable ? ' (cancelable)' : ''}`]))}
+  ${table('CSS parts', ['name', 'description'], Object.entries(el.parts))}
+  ${table('CSS custom properties', ['name', 'description'], Object.entries(el.cssProperties))}
+</section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Embed the illustrator's portfolio on your page</title>
+<link rel="icon" href="./favicon.svg" type="image/svg+xml">
+<script type="module" src="./portfolio.js"></script>
+<style>
+  body { margin: 0 auto; max-width: 70rem; padding: 1rem 1.25rem 4rem; font: 16px/1.55 Georgia, serif; color: #1f2933; background: #f4f1ec; }
+  h1 { font-size: 2rem; } h2 { margin-top: 3rem; border-top: 2px solid #d9d1cb; padding-top: 1.5rem; }
+  pre { overflow-x: auto; padding: 0.9rem 1rem; background: #1f2933; color: #f4f1ec; border-radius: 8px; font-size: 0.85rem; }
+  .live { margin: 1.25rem 0; padding: 1.25rem; background: #fff; border: 1px dashed #b8aca2; border-radius: 8px; }
+  table { width: 100%; border-collapse: collapse; font-size: 0.9rem; background: #fff; }
+  th, td { padding: 0.45rem 0.6rem; border: 1px solid #d9d1cb; text-align: left; vertical-align: top; }
+  nav a { margin-right: 0.9rem; color: #3b2f2a; }
+</style>
+</head>
+<body>
+<h1>Embed the portfolio on your page</h1>
+<p>Paste one script and any of the tags below. Each element lives in its own shadow root: it brings its own styles,
+touches nothing of your page, and loads only the code it needs. Attributes, events, parts and custom properties are
+listed under each element, generated from the project's registry. The same data is in
+<a href="./custom-elements.json">custom-elements.json</a>, with TypeScript types in <a href="./elements.d.ts">elements.d.ts</a>.</p>
+<nav>${elements.filter((el) => el.tag !== 'portfolio-app').map((el) => `<a href="#${el.tag}">&lt;${el.tag}&gt;</a>`).join(' ')}</nav>
+${sections}
+</body>
+</html>
+`;
+}
+
+export async function writeDocs(outDir = 'dist') {
+  const { elements, commonAttributes } = await loadRegistry();
+  fs.writeFileSync(`${outDir}/custom-elements.json`, `${JSON.stringify(manifest(elements, commonAttributes), null, 2)}\n`);
+  fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes));
+  fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes));
+  return elements;
+}

@@ -1,0 +1,170 @@
+// A publisher's page on another origin, with its own CSS or a strict CSP: every element must look and behave the
+// same as on a bare page, and leave the page as it was.
+import Ajv from 'ajv';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { launchBrowser, serveHostPage, serveSite } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const css = (path) => fs.readFileSync(require.resolve(path), 'utf8');
+
+let site;
+let browser;
+before(async () => {
+  site = await serveSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const TAGS = ['privacy-notice', 'book-list', 'comic-viewer', 'music-board', 'contact-form', 'portfolio-gallery'];
+
+const HOSTS = {
+  bare: '',
+  bootstrap: css('bootstrap/dist/css/bootstrap.min.css'),
+  tailwind: css('tailwindcss/preflight.css'),
+  reset: '* { box-sizing: content-box; line-height: 3; font: 30px serif; } img { border: 5px solid red; } button { all: unset; }',
+};
+
+/** The page: its stylesheet from its own origin, the portfolio's script from the site's origin, one element. */
+async function hostPage(tag, pageCss, { csp = false } = {}) {
+  const siteOrigin = new URL(site.url).origin;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title>
+    <link rel="icon" href="data:,"><link rel="stylesheet" href="/site.css">
+    <script type="module" src="${site.url}portfolio.js"></script></head>
+    <body><main class="container"><h1>Our favourite books</h1><div id="frame"><${tag} lang="en" theme="light"></${tag}></div></main></body></html>`;
+  const policy = [
+    "default-src 'none'",
+    `script-src ${siteOrigin}`,
+    "style-src 'self'",
+    `img-src ${siteOrigin} data:`,
+    `font-src ${siteOrigin}`,
+    `media-src ${siteOrigin}`,
+    `connect-src ${siteOrigin}`,
+  ].join('; ');
+  return serveHostPage(html, csp ? { 'Content-Security-Policy': policy } : {}, {
+    // The page decides how wide the element's box is; a fixed frame keeps that out of the comparison.
+    '/site.css': { type: 'text/css', body: `${pageCss}\n#frame { position: absolute; top: 300px; left: 0; width: 900px; margin: 0; padding: 0; box-sizing: border-box; }` },
+  });
+}
+
+async function shoot(tag, pageCss, options) {
+  const host = await hostPage(tag, pageCss, options);
+  const page = await browser.newPage({ viewport: { width: 1000, height: 3000 } });
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`)));
+  try {
+    await page.goto(host.url);
+    const element = page.locator(tag);
+    await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
+    // Every image loaded, and the hand font (the site's own face) ready, before looking.
+    await page.waitForFunction((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0)), tag);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(400); // carousel height transition
+    const styles = await page.evaluate(() => document.querySelectorAll('style').length);
+    const globals = await page.evaluate(() => Object.keys(window).filter((key) => /portfolio|react|goober|i18n|glide/i.test(key)));
+    return { png: await element.screenshot({ animations: 'disabled' }), problems, styles, globals };
+  } finally {
+    await page.close();
+    await host.close();
+  }
+}
+
+async function sameImage(a, b) {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  if (x.info.width !== y.info.width || x.info.height !== y.info.height) return `size ${x.info.width}×${x.info.height} vs ${y.info.width}×${y.info.height}`;
+  let differing = 0;
+  for (let i = 0; i < x.data.length; i += 4) if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 24) differing++;
+  const share = differing / (x.data.length / 4);
+  return share < 0.001 ? true : `${(share * 100).toFixed(2)}% of pixels differ`;
+}
+
+for (const tag of TAGS) {
+  describe(`<${tag}> embedded from another origin`, () => {
+    let bare;
+    before(async () => {
+      bare = await shoot(tag, HOSTS.bare);
+    });
+
+    test('renders on a bare page without errors, styles or globals added to the page', () => {
+      assert.deepEqual(bare.problems, []);
+      assert.equal(bare.styles, 0);
+      assert.deepEqual(bare.globals, []);
+    });
+
+    for (const [name, pageCss] of Object.entries(HOSTS).filter(([name]) => name !== 'bare')) {
+      test(`looks the same under ${name} CSS`, async () => {
+        const shot = await shoot(tag, pageCss);
+        assert.deepEqual(shot.problems, []);
+        assert.equal(await sameImage(shot.png, bare.png), true);
+      });
+    }
+
+    test('works under a strict Content-Security-Policy, with no violation', async () => {
+      const shot = await shoot(tag, HOSTS.bare, { csp: true });
+      assert.deepEqual(shot.problems, []);
+      assert.equal(await sameImage(shot.png, bare.png), true);
+    });
+  });
+}
+
+test('several elements, instances and languages on one page; the script twice; late, moved and re-added elements', async () => {
+  const html = `<!doctype html><html><head><link rel="icon" href="data:,">
+    <script type="module" src="${site.url}portfolio.js"></script>
+    <script type="module" src="${site.url}portfolio.js?again"></script></head>
+    <body><book-list id="it" lang="it" section="books"></book-list><book-list id="fr" lang="fr" section="books"></book-list>
+    <privacy-notice></privacy-notice><div id="elsewhere"></div></body></html>`;
+  const host = await serveHostPage(html);
+  const page = await browser.newPage();
+  const problems = [];
+  const scripts = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
+  try {
+    await page.goto(host.url);
+    const credit = (id) => page.locator(`#${id}`).locator('.credit').first();
+    await credit('it').waitFor();
+    await credit('fr').waitFor();
+    assert.match(await credit('it').textContent(), /illustrazioni|illustrato/i);
+    assert.match(await credit('fr').textContent(), /illustrations|illustré/i);
+    // An element created later by a script, then moved, removed and added again.
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('comic-viewer'), { id: 'late' })));
+    await page.locator('#late').getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.evaluate(() => document.getElementById('elsewhere').append(document.getElementById('late')));
+    await page.locator('#elsewhere #late').getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.evaluate(() => {
+      const late = document.getElementById('late');
+      late.remove();
+      document.body.append(late);
+    });
+    await page.locator('#late').getByRole('button', { name: 'Shopping' }).waitFor();
+    assert.equal(scripts.filter((path) => /\/chunks\/react-/.test(path)).length, 1, 'React loads once');
+    assert.deepEqual(problems, []);
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});
+
+test('custom-elements.json validates against the Custom Elements Manifest schema and lists every attribute and event', async () => {
+  const manifest = JSON.parse(fs.readFileSync('dist/custom-elements.json', 'utf8'));
+  const schema = JSON.parse(fs.readFileSync(require.resolve('custom-elements-manifest/schema.json'), 'utf8'));
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const valid = ajv.validate(schema, manifest);
+  assert.equal(valid, true, JSON.stringify(ajv.errors, null, 2));
+  const { loadRegistry } = await import('../scripts/docs.mjs');
+  const { elements, commonAttributes } = await loadRegistry();
+  for (const spec of elements) {
+    const declaration = manifest.modules.find((m) => m.path === `elements/${spec.tag}.js`).declarations[0];
+    assert.deepEqual(declaration.attributes.map((a) => a.name), Object.keys({ ...commonAttributes, ...spec.attributes }));
+    assert.deepEqual(declaration.events.map((e) => e.name), Object.keys(spec.events));
+  }
+});
