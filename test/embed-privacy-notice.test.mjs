@@ -1,23 +1,14 @@
 // A publisher pastes <privacy-notice> into a page on another origin: it must render, styled, from the built files.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, serveHostPage, serveSite, watchErrors } from './helpers.mjs';
+import { test } from 'node:test';
+import { serveHostPage, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 async function openHostPage(body) {
   const host = await serveHostPage(`<!doctype html><html lang="en"><head><title>Publisher</title><link rel="icon" href="data:,">
-    <script type="module" src="${site.url}elements/privacy-notice.js"></script></head><body>${body}</body></html>`);
-  const page = await browser.newPage();
+    <script type="module" src="${shared.site.url}elements/privacy-notice.js"></script></head><body>${body}</body></html>`);
+  const page = await shared.browser.newPage();
   const errors = watchErrors(page);
   const requests = [];
   page.on('request', (request) => requests.push(request.url()));

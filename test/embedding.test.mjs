@@ -4,23 +4,14 @@ import Ajv from 'ajv';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { launchBrowser, serveHostPage, serveSite } from './helpers.mjs';
+import { serveHostPage, useSiteAndBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const css = (path) => fs.readFileSync(require.resolve(path), 'utf8');
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 const TAGS = ['privacy-notice', 'book-list', 'comic-viewer', 'music-board', 'contact-form', 'portfolio-gallery'];
 
@@ -33,10 +24,10 @@ const HOSTS = {
 
 /** The page: its stylesheet from its own origin, the portfolio's script from the site's origin, one element. */
 async function hostPage(tag, pageCss, { csp = false } = {}) {
-  const siteOrigin = new URL(site.url).origin;
+  const siteOrigin = new URL(shared.site.url).origin;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title>
     <link rel="icon" href="data:,"><link rel="stylesheet" href="/site.css">
-    <script type="module" src="${site.url}portfolio.js"></script></head>
+    <script type="module" src="${shared.site.url}portfolio.js"></script></head>
     <body><main class="container"><h1>Our favourite books</h1><div id="frame"><${tag} lang="en" theme="light"></${tag}></div></main></body></html>`;
   const policy = [
     "default-src 'none'",
@@ -55,7 +46,7 @@ async function hostPage(tag, pageCss, { csp = false } = {}) {
 
 async function shoot(tag, pageCss, options) {
   const host = await hostPage(tag, pageCss, options);
-  const page = await browser.newPage({ viewport: { width: 1000, height: 3000 } });
+  const page = await shared.browser.newPage({ viewport: { width: 1000, height: 3000 } });
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
@@ -117,12 +108,12 @@ for (const tag of TAGS) {
 
 test('several elements, instances and languages on one page; the script twice; late, moved and re-added elements', async () => {
   const html = `<!doctype html><html><head><link rel="icon" href="data:,">
-    <script type="module" src="${site.url}portfolio.js"></script>
-    <script type="module" src="${site.url}portfolio.js?again"></script></head>
+    <script type="module" src="${shared.site.url}portfolio.js"></script>
+    <script type="module" src="${shared.site.url}portfolio.js?again"></script></head>
     <body><book-list id="it" lang="it" section="books"></book-list><book-list id="fr" lang="fr" section="books"></book-list>
     <privacy-notice></privacy-notice><div id="elsewhere"></div></body></html>`;
   const host = await serveHostPage(html);
-  const page = await browser.newPage();
+  const page = await shared.browser.newPage();
   const problems = [];
   const scripts = [];
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text()));

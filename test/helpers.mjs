@@ -1,5 +1,6 @@
 // Shared set-up for the journeys: the built site served as `npm start` serves it, and Debian's Chromium.
 import http from 'node:http';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 
@@ -34,4 +35,18 @@ export function watchErrors(page) {
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** For a test file: the built site served and one browser, opened before its tests and closed after them. */
+export function useSiteAndBrowser() {
+  const shared = {};
+  before(async () => {
+    shared.site = await serveSite();
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.site?.close();
+  });
+  return shared;
 }

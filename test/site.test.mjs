@@ -1,39 +1,31 @@
 // The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, serveSite, watchErrors } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { serveSite, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 async function open(route, { width = 1280, lang = 'en', colorScheme = 'light', storage } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: lang, colorScheme });
+  const context = await shared.browser.newContext({ viewport: { width, height: 900 }, locale: lang, colorScheme });
   if (storage) await context.addInitScript((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${site.url}#${route}`);
+  await page.goto(`${shared.site.url}#${route}`);
   return { page, context, errors };
 }
 
 const heading = (page) => page.locator('portfolio-app main h1').first();
 
+// Route, its heading, and the element it hosts (which must be defined and rendered, not just present as a tag).
 const routes = [
   ['/', /The Illustrator/],
   ['/bio', /Who I am/],
-  ['/portfolio', /Portfolio/],
-  ['/books', /Publications/],
-  ['/comics', /comic/i],
-  ['/music', /Music/],
-  ['/contact', /Contacts/],
-  ['/data', /Privacy|Data/i],
+  ['/portfolio', /Portfolio/, 'portfolio-gallery'],
+  ['/books', /Publications/, 'book-list'],
+  ['/comics', /comic/i, 'comic-viewer'],
+  ['/music', /Music/, 'music-board'],
+  ['/contact', /Contacts/, 'contact-form'],
+  ['/data', /Privacy|Data/i, 'privacy-notice'],
   ['/passionelego', /LEGO/],
   ['/robot', /robottoni/],
   ['/formulauno', /Formula Uno/],
@@ -44,12 +36,13 @@ const routes = [
 
 for (const width of [1280, 375]) {
   describe(`every route at ${width} px`, () => {
-    for (const [route, text] of routes) {
+    for (const [route, text, tag] of routes) {
       test(`#${route}`, async () => {
         const { page, context, errors } = await open(route, { width });
         try {
           await heading(page).waitFor({ state: 'attached' });
           assert.match(await heading(page).textContent(), text);
+          if (tag) await page.waitForFunction((t) => document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
           assert.match(await page.title(), route === '/' ? /The Illustrator/ : /· The Illustrator$/);
           const broken = await page.evaluate(() => {
             const images = [];
@@ -92,7 +85,7 @@ test('wide screens: the tab-like links navigate, mark the current section and fo
     await page.goBack();
     await page.waitForURL(/#\/books$/);
     assert.equal(await nav.getByRole('link', { name: 'Books' }).getAttribute('aria-current'), 'page');
-    await page.goto(`${site.url}#/nowhere`);
+    await page.goto(`${shared.site.url}#/nowhere`);
     await heading(page).filter({ hasText: 'OOPS' }).waitFor();
     assert.equal(await nav.locator('[aria-current="page"]').count(), 0, 'a route outside the five selects none');
   } finally {
@@ -181,7 +174,7 @@ test('choosing a language changes every label at once, without a reload, and sur
 test('?lng=fr wins over the stored language', async () => {
   const { page, context } = await open('/bio', { storage: { i18nextLng: 'it' } });
   try {
-    await page.goto(`${site.url}?lng=fr#/bio`);
+    await page.goto(`${shared.site.url}?lng=fr#/bio`);
     await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).waitFor();
   } finally {
     await context.close();
@@ -218,12 +211,12 @@ test('the theme starts from the visitor’s system setting when nothing is store
 });
 
 test('a route chunk that fails to load shows a translated message, and Retry loads it', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   let block = true;
   await context.route(/\/chunks\/Bio-[\w-]+\.js/, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
   const page = await context.newPage();
   try {
-    await page.goto(`${site.url}#/bio`);
+    await page.goto(`${shared.site.url}#/bio`);
     const alert = page.locator('portfolio-app').getByRole('alert');
     await alert.waitFor();
     assert.match(await alert.textContent(), /could not be loaded/);
@@ -298,7 +291,7 @@ test('a message written on #/contact lands in the local outbox', async () => {
   const path = await import('node:path');
   const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'messages.jsonl');
   const local = await serveSite({ outbox });
-  const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
   try {
     await page.goto(`${local.url}#/contact`);

@@ -1,18 +1,9 @@
 // The book video on #/sentichemusica: nothing from YouTube (or Plyr) before the visitor asks for it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, serveSite, watchErrors } from './helpers.mjs';
+import { test } from 'node:test';
+import { useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await serveSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const shared = useSiteAndBrowser();
 
 const THIRD_PARTY = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|noembed\.com|plyr\.io/;
 
@@ -32,13 +23,13 @@ const FAKE_YT_API = `
   window.onYouTubeIframeAPIReady && window.onYouTubeIframeAPIReady();`;
 
 async function openBookPage(routeYouTube) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));
   await context.route(THIRD_PARTY, routeYouTube);
   const page = await context.newPage();
   const errors = watchErrors(page);
-  await page.goto(`${site.url}#/sentichemusica`);
+  await page.goto(`${shared.site.url}#/sentichemusica`);
   const button = page.locator('portfolio-app').getByRole('button', { name: 'Watch the book’s video' });
   await button.waitFor();
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useT } from './host';
 import { importChunk, type ChunkLoadError } from './importChunk';
-import { css } from './styles';
+import { css, pillButton } from './styles';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<any>, ComponentType<any>>();
@@ -41,16 +41,6 @@ const box = css`
   border-radius: var(--p-radius);
   background: var(--p-paper);
   text-align: center;
-  button {
-    font: inherit;
-    font-weight: 700;
-    padding: 0.6em 1.4em;
-    border: 0;
-    border-radius: 999px;
-    background: var(--p-primary);
-    color: var(--p-on-primary);
-    cursor: pointer;
-  }
 `;
 
 export function ChunkFailed({ error, retry }: { error: ChunkLoadError; retry: () => void }) {
@@ -58,7 +48,7 @@ export function ChunkFailed({ error, retry }: { error: ChunkLoadError; retry: ()
   return (
     <div className={box} role="alert">
       <p>{t('KIT.CHUNK_FAILED')}</p>
-      <button type="button" onClick={retry}>
+      <button type="button" className={pillButton} onClick={retry}>
         {t('KIT.RETRY')}
       </button>
       <details>

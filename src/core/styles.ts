@@ -112,3 +112,23 @@ export function sheetFrom(text: string): CSSStyleSheet {
 export function adoptStyles(root: ShadowRoot, extra: CSSStyleSheet[] = []): void {
   root.adoptedStyleSheets = [baseSheet, componentSheet, ...extra];
 }
+
+/** The one button look of the product: a rounded pill in the primary colour (links styled as buttons too). */
+export const pillButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5em;
+  min-height: 44px;
+  padding: 0.6em 1.5em;
+  border: 0;
+  border-radius: 999px;
+  background: var(--p-primary);
+  color: var(--p-on-primary);
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { filter: brightness(1.1); }
+  &:disabled { opacity: 0.7; cursor: progress; }
+  &[data-secondary] { background: transparent; color: var(--p-primary); box-shadow: inset 0 0 0 2px var(--p-primary); }
+`;

@@ -14,8 +14,8 @@ export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
 }
 
 /** Waits for a condition inside an element's shadow root, e.g. after an attribute change re-renders it. */
-export function until(condition: () => unknown, message = 'condition not met'): Promise<void> {
-  return waitUntil(condition, message, { timeout: 3000 });
+export function until(condition: () => unknown, message = 'condition not met', timeout = 3000): Promise<void> {
+  return waitUntil(condition, message, { timeout });
 }
 
 /** Records console calls of one kind while a test runs; restore() puts the original back. */

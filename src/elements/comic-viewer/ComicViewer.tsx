@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { comics, comicsPortrait, picture, type Comic } from '../../content';
+import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
@@ -26,7 +27,7 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
           );
         })}
       </ol>
-      <button type="button" className={styles.back} onClick={onBack}>
+      <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
         {t('COMICS.BACK')}
       </button>

@@ -46,18 +46,3 @@ export const strips = css`
   ol { display: grid; gap: 1.25em; margin: 0 0 1.5em; padding: 0; list-style: none; max-width: 1000px; }
   img { display: block; width: 100%; height: auto; border-radius: 6px; box-shadow: 0 3px 12px rgba(60, 40, 30, 0.15); background: var(--p-paper); }
 `;
-
-export const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5em;
-  min-height: 44px;
-  padding: 0.6em 1.4em;
-  border: 0;
-  border-radius: 999px;
-  background: var(--p-primary);
-  color: var(--p-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;

@@ -4,6 +4,7 @@ import { emit, useHost, useT } from '../../core/host';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
+import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 import { FIELDS, LIMITS, validate, type Field, type Values } from './validation';
 
@@ -141,11 +142,11 @@ export function ContactForm(props: ContactFormProps) {
         )}
         <div className="actions">
           {phase === 'failed' && (
-            <button type="button" className={styles.button} onClick={() => void deliver()}>
+            <button type="button" className={`${pillButton} ${styles.button}`} onClick={() => void deliver()}>
               {t('CONTACTS.RETRY')}
             </button>
           )}
-          <button type="button" className={styles.button} data-secondary onClick={() => setPhase('editing')}>
+          <button type="button" className={`${pillButton} ${styles.button}`} data-secondary onClick={() => setPhase('editing')}>
             {t('CONTACTS.EDIT')}
           </button>
         </div>
@@ -217,7 +218,7 @@ export function ContactForm(props: ContactFormProps) {
         <label htmlFor="contact-website">{t('CONTACTS.HONEYPOT')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </div>
-      <button type="submit" className={styles.button} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
+      <button type="submit" className={`${pillButton} ${styles.button}`} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
         {phase === 'sending' ? t('CONTACTS.SENDING') : t('CONTACTS.SEND')}
       </button>
     </form>

@@ -26,20 +26,6 @@ export const form = css`
 
 export const button = css`
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5em;
-  min-height: 44px;
-  padding: 0.65em 1.6em;
-  border: 0;
-  border-radius: 999px;
-  background: var(--p-primary);
-  color: var(--p-on-primary);
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:disabled { opacity: 0.7; cursor: progress; }
-  &[data-secondary] { background: transparent; color: var(--p-primary); box-shadow: inset 0 0 0 2px var(--p-primary); }
 `;
 
 export const panel = css`

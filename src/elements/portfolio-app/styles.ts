@@ -186,6 +186,8 @@ export const menu = css`
 
 export const main = css`
   flex: 1;
+  /* The page arrives in its own chunk: keeping the footer below the fold meanwhile avoids a layout shift. */
+  min-height: 100vh;
   width: 100%;
   max-width: 72em;
   margin: 0 auto;

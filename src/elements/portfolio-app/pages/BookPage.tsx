@@ -3,6 +3,7 @@ import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
 import { books, covers, picture } from '../../../content';
 import { BookVideo } from '../video/BookVideo';
+import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 
 /** A book's own page: its pictures, and a way back to the list. */
@@ -31,7 +32,7 @@ export default function BookPage({ id }: { id: string }) {
           );
         })}
       </div>
-      <Link href="/books" className={styles.button}>
+      <Link href="/books" className={pillButton}>
         <Icon name="back" />
         {t('BOOK.BACK')}
       </Link>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { books, covers, picture, pictures, site } from '../../../content';
+import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 
 export default function Home() {
@@ -24,7 +25,7 @@ export default function Home() {
           );
         })}
       </ul>
-      <Link href="/books" className={styles.button}>
+      <Link href="/books" className={pillButton}>
         {t('HOME.DISCOVER')}
       </Link>
     </>

@@ -36,23 +36,6 @@ export const coverRow = css`
   img { display: block; width: 100%; height: auto; border-radius: 8px; box-shadow: 0 4px 14px rgba(60, 40, 30, 0.2); }
 `;
 
-export const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5em;
-  min-height: 44px;
-  padding: 0.6em 1.5em;
-  border: 0;
-  border-radius: 999px;
-  background: var(--p-primary);
-  color: var(--p-on-primary);
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover { filter: brightness(1.1); }
-`;
-
 export const gallery = css`
   display: grid;
   gap: 1.25em;
