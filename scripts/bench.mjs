@@ -1,0 +1,274 @@
+// `npm run bench`: builds the site, serves the build locally and measures it.
+//
+//   - every route of the site and every element alone on a bare page: requests, bytes by type, JavaScript
+//     raw / gzip / brotli, which libraries load (React, Glide, Plyr, EmailJS), CLS, and for an element the time
+//     from its module's fetch to its first content (scripts/budgets.mjs, shared with test/budgets.test.mjs);
+//   - Lighthouse, mobile, simulated throttling (its defaults), median of 3 runs per route.
+//
+// Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
+// exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none).
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUDGETS, BUDGET_NAMES, CHROME_ARGS, CHROMIUM, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, launchChromium } from './budgets.mjs';
+import { startServer } from './serve.mjs';
+
+const OUT_DIR = 'bench';
+const LIGHTHOUSE_BUDGET = { routes: ['/', '/portfolio', '/books'], performance: 95, lcpMs: 2000 };
+
+function parseArgs(argv) {
+  const runs = argv.find((arg) => arg.startsWith('--runs='));
+  return { build: !argv.includes('--no-build'), runs: runs ? Number(runs.slice(7)) : 3 };
+}
+
+/** npm run build; its log goes to stderr so that stdout is only the tables. */
+function build() {
+  console.error('== npm run build');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', process.stderr, process.stderr] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+/** A private copy of dist/: a rebuild started meanwhile (another terminal, a watcher) cannot change what is measured. */
+function snapshotDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
+  fs.cpSync('dist', dir, { recursive: true });
+  return dir;
+}
+
+// ---------------------------------------------------------------------------
+// Lighthouse
+
+/** Lighthouse and the chrome-launcher it depends on (resolved from Lighthouse's own folder, not hoisted). */
+async function loadLighthouse() {
+  const entry = import.meta.resolve('lighthouse');
+  const { default: lighthouse } = await import(entry);
+  const chromeLauncher = await import(pathToFileURL(createRequire(entry).resolve('chrome-launcher')).href);
+  return { lighthouse, chromeLauncher };
+}
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+
+/** One Lighthouse run in a fresh Chromium (Debian's), default mobile config, scores 0-100. */
+async function lighthouseOnce({ lighthouse, chromeLauncher }, url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_ARGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const run = {};
+    for (const [key, id] of Object.entries(CATEGORIES)) run[key] = lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100);
+    for (const [key, id] of Object.entries(METRICS)) run[key] = lhr.audits[id].numericValue;
+    // Proof that nothing left this machine: every request Lighthouse saw was to our local server.
+    run.external = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url).filter((u) => /^https?:/.test(u) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(u));
+    run.warnings = lhr.runWarnings;
+    return run;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** `runs` Lighthouse runs per route; each figure is the median of its runs. */
+async function runLighthouse(siteUrl, runs) {
+  let tools;
+  try {
+    tools = await loadLighthouse();
+  } catch (error) {
+    return { error: `Lighthouse could not be loaded: ${error.message}` };
+  }
+  const routes = [];
+  for (const route of ROUTES) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      console.error(`== Lighthouse #${route} run ${i + 1}/${runs}`);
+      try {
+        results.push(await lighthouseOnce(tools, `${siteUrl}#${route}`));
+      } catch (error) {
+        return { error: `Lighthouse failed on #${route}: ${error.message}`, routes };
+      }
+    }
+    const keys = [...Object.keys(CATEGORIES), ...Object.keys(METRICS)];
+    const summary = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+    routes.push({ route, ...summary, external: [...new Set(results.flatMap((r) => r.external))], runs: results });
+  }
+  return { routes };
+}
+
+function lighthouseFailures(lh) {
+  const failures = [];
+  for (const row of lh.routes ?? []) {
+    if (!(row.cls < BUDGETS.cls)) failures.push({ budget: 'cls', subject: `#${row.route} (Lighthouse)`, message: `CLS ${row.cls.toFixed(3)} > 0.00` });
+    if (row.external.length) failures.push({ budget: 'lighthouse-network', subject: `#${row.route}`, message: `requests left the machine: ${row.external.join(', ')}` });
+    if (!LIGHTHOUSE_BUDGET.routes.includes(row.route)) continue;
+    if (row.performance < LIGHTHOUSE_BUDGET.performance) {
+      failures.push({ budget: 'lighthouse-performance', subject: `#${row.route}`, message: `Performance ${row.performance} < ${LIGHTHOUSE_BUDGET.performance}` });
+    }
+    if (row.lcp > LIGHTHOUSE_BUDGET.lcpMs) {
+      failures.push({ budget: 'lighthouse-lcp', subject: `#${row.route}`, message: `LCP ${(row.lcp / 1000).toFixed(2)} s > ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s` });
+    }
+  }
+  return failures;
+}
+
+// ---------------------------------------------------------------------------
+// Tables
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const yes = (flag) => (flag ? 'yes' : '–');
+const TYPE_LABELS = { js: 'JS', css: 'CSS', font: 'fonts', image: 'images', audio: 'audio', other: 'other' };
+
+/** A markdown table with padded columns, readable as plain text too. */
+function table(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+/** Columns shared by routes and elements: requests, KB on the wire by type, JS sizes, libraries. */
+const loadHeaders = ['req', ...TYPES.map((type) => `${TYPE_LABELS[type]} KB`), 'total KB', 'JS raw KB', 'JS gzip KB', 'JS br KB', ...Object.keys(LIBRARIES)];
+const loadCells = (row) => [
+  row.requests,
+  ...TYPES.map((type) => kb(row.bytes[type])),
+  kb(row.bytes.total),
+  kb(row.js.raw),
+  kb(row.js.gzip),
+  kb(row.js.brotli),
+  ...Object.keys(LIBRARIES).map((name) => (name === 'react' ? `${row.react.requests}×` : yes(row.libraries[name]))),
+];
+
+function routesTable(rows) {
+  const routes = rows.filter((row) => row.kind === 'route');
+  return table(['route', ...loadHeaders, 'CLS'], routes.map((row) => [row.name, ...loadCells(row), row.cls.toFixed(3)]));
+}
+
+function elementsTable(rows) {
+  const elements = rows.filter((row) => row.kind === 'element' || row.kind === 'three');
+  return table(['element alone', ...loadHeaders, 'own JS br KB', 'first content ms'], elements.map((row) => [
+    row.name,
+    ...loadCells(row),
+    row.kind === 'element' ? kb(row.ownJsBrotli) : '',
+    row.kind === 'element' ? (row.firstContentMs ?? 'never') : Object.values(row.firstContentMs).map((ms) => ms ?? 'never').join(' / '),
+  ]));
+}
+
+/** Where the layout shifts of each route happened: the moved box before → after (width×height@x,y in CSS px). */
+function shiftsList(rows) {
+  return rows
+    .filter((row) => row.kind === 'route' && row.shiftSources?.length)
+    .map((row) => `- ${row.name} (CLS ${row.cls.toFixed(3)}): ${row.shiftSources.join('; ')}`)
+    .join('\n');
+}
+
+/** What the click on the video poster loaded, beyond the first visit. */
+function videoLine(rows) {
+  const row = rows.find((r) => r.after);
+  if (!row) return '';
+  if (!row.after.poster) return `${row.name}: no video poster on the page (the video player is not in this build): Plyr not checked after a click.`;
+  const files = row.after.responses.filter((r) => r.type === 'js' || r.type === 'css').map((r) => new URL(r.url).pathname).join(', ');
+  return `${row.name} + click on the video poster: ${row.after.requests} more requests, ${kb(row.after.js.brotli)} KB JS brotli, Plyr ${row.after.libraries.plyr ? 'loaded' : 'NOT loaded'} (${files || 'no JS'}); blocked third-party requests: ${row.blocked.length ? [...new Set(row.blocked.map((u) => new URL(u).host))].join(', ') : 'none'}.`;
+}
+
+function lighthouseTable(lh) {
+  const ms = (value) => (value === null ? '' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+  return table(
+    ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    lh.routes.map((row) => [`#${row.route}`, row.performance, row.accessibility, row.bestPractices, row.seo, ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls?.toFixed(3)]),
+  );
+}
+
+/** The JS files of the first visit of #/, biggest first: what to look at when its budget breaks. */
+function homeFilesTable(rows) {
+  const home = rows.find((row) => row.kind === 'route' && row.route === '/');
+  const js = home.responses.filter((r) => r.type === 'js' && r.raw !== undefined).sort((a, b) => b.brotli - a.brotli);
+  return table(['JS file of #/', 'raw KB', 'gzip KB', 'br KB'], js.map((r) => [new URL(r.url).pathname, kb(r.raw), kb(r.gzip), kb(r.brotli)]));
+}
+
+function budgetsList(failures, lighthouse) {
+  const names = { ...BUDGET_NAMES };
+  if (lighthouse.routes) {
+    names['lighthouse-performance'] = `Lighthouse mobile Performance ≥ ${LIGHTHOUSE_BUDGET.performance} on ${LIGHTHOUSE_BUDGET.routes.map((r) => `#${r}`).join(', ')}`;
+    names['lighthouse-lcp'] = `Lighthouse LCP ≤ ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s on ${LIGHTHOUSE_BUDGET.routes.map((r) => `#${r}`).join(', ')}`;
+    names['lighthouse-network'] = 'Lighthouse runs stay on this machine';
+  }
+  const lines = Object.entries(names).map(([id, name]) => `${failures.some((f) => f.budget === id) ? '✗' : '✓'} ${name}`);
+  if (!lighthouse.routes) lines.push(`? Lighthouse budgets (Performance ≥ ${LIGHTHOUSE_BUDGET.performance}, LCP ≤ 2 s): not measured`);
+  return lines.join('\n');
+}
+
+function report({ rows, lighthouse, failures, meta }) {
+  const parts = [
+    `# Bench — ${meta.date}`,
+    `Build served from a snapshot of dist/; Chromium ${meta.chromium}, mobile viewport 412×823 @1.75x, empty cache per page. ` +
+      'KB = 1024 bytes; bytes by type are as transferred (server brotli + headers); JS gzip/br are computed here (gzip -9, brotli q11). ' +
+      `React column: requests to the React chunk. Own JS = element page JS br − React chunk br. First content: from the element module's fetch start to the frame its shadow root shows content.`,
+    '## Routes (first visit)',
+    routesTable(rows),
+    videoLine(rows),
+    'Layout shifts (box before → after, CSS px; shifted value):',
+    shiftsList(rows) || 'none',
+    '## Elements alone on a bare page (another origin)',
+    elementsTable(rows),
+    '## Lighthouse (mobile, simulated throttling, median of runs)',
+    lighthouse.routes?.length ? lighthouseTable(lighthouse) : '',
+    lighthouse.error ? `Lighthouse: ${lighthouse.error}` : `Lighthouse ${meta.lighthouseRuns} run(s) per route.`,
+    '## JavaScript of #/',
+    homeFilesTable(rows),
+    '## Budgets',
+    budgetsList(failures, lighthouse),
+  ];
+  if (failures.length) parts.push('## Broken budgets', failures.map((f) => `BUDGET BROKEN [${f.budget}] ${f.subject}: ${f.message}`).join('\n'));
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) build();
+  const root = snapshotDist();
+  const site = await startServer({ root, port: 0, quiet: true });
+  let browser;
+  try {
+    browser = await launchChromium();
+    console.error('== measuring routes and elements');
+    const { rows, failures } = await checkBudgets({ siteUrl: site.url, browser, distDir: root });
+    const chromium = browser.version();
+    await browser.close();
+    browser = undefined;
+    const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs) : { error: 'skipped (--runs=0)' };
+    const allFailures = [...failures, ...lighthouseFailures(lighthouse)];
+    const meta = { date: new Date().toISOString(), chromium, lighthouseRuns: options.runs };
+    const text = report({ rows, lighthouse, failures: allFailures, meta });
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(OUT_DIR, 'results.md'), text);
+    fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ meta, rows, lighthouse, failures: allFailures }, null, 2)}\n`);
+    process.stdout.write(text);
+    process.exitCode = allFailures.length ? 1 : 0;
+  } finally {
+    await browser?.close();
+    await site.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stack || String(error));
+  process.exit(2);
+});

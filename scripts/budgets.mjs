@@ -1,0 +1,438 @@
+// Deterministic loading budgets of the built site (dist/), measured in Chromium with playwright.
+// Used by `npm run bench` (scripts/bench.mjs); it joins `npm test` once every byte budget holds.
+//
+//   import { checkBudgets } from './scripts/budgets.mjs';
+//   const { rows, failures } = await checkBudgets({ siteUrl, browser });
+//
+// Every response of each page is recorded: bytes by type, request count, and for JavaScript the gzip -9 and
+// brotli q11 sizes computed here (the server's own compression settings do not matter). Lighthouse timings are
+// not checked here: they vary from run to run, bench.mjs checks them.
+
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+
+export const CHROME_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/sentichemusica'];
+/** The route whose book page has a video poster; Plyr may load there only after a click on it. */
+export const VIDEO_ROUTE = '/sentichemusica';
+
+export const KB = 1024;
+export const BUDGETS = Object.freeze({
+  homeJsBrotli: 90 * KB, // all JavaScript of a first visit to #/
+  elementOwnJsBrotli: 15 * KB, // an element alone on a page, minus the shared React chunk
+  cls: 0.005, // "0.00" once rounded to two decimals
+});
+
+// Lighthouse's mobile device: the same viewport, so image choices and layout shifts match its runs.
+export const MOBILE = Object.freeze({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en',
+});
+
+/**
+ * Third-party libraries and how to recognise them, by chunk name or by strings only the library itself contains
+ * (not the class names our own markup uses, e.g. "glide__track" or "plyr__video-embed").
+ * `allowed` lists where each may load on a first visit; anything else is a broken budget.
+ */
+export const LIBRARIES = Object.freeze({
+  react: { file: /\/chunks\/react-[\w-]+\.js$/, content: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS|react\.dev\/errors/ },
+  glide: {
+    file: /\/chunks\/glide[\w-]*\.js$/i,
+    content: /glide--swipeable|glide__slide--clone|glide__arrow--disabled/, // Glide's default option values
+    allowed: { routes: ['/portfolio'], tags: ['portfolio-gallery'] },
+  },
+  plyr: {
+    file: /\/chunks\/plyr[\w-]*\.js$|\/plyr\.css$/i,
+    content: /cdn\.plyr\.io|@keyframes plyr-progress/, // Plyr's default icon URL; its stylesheet
+    allowed: { routes: [], tags: [] }, // only after a click on the video poster (checked separately)
+  },
+  emailjs: {
+    file: /\/chunks\/(emailjs|browser)[\w-]*\.js$/i,
+    content: /\/api\/v1\.0\/email\/send|blockHeadless/, // the SDK's endpoint path and option name
+    allowed: { routes: ['/contact'], tags: ['contact-form'] },
+  },
+});
+
+export const BUDGET_NAMES = Object.freeze({
+  complete: 'every page defines all the custom elements it shows (else its figures mean nothing)',
+  'home-js': `first load of #/ ≤ ${BUDGETS.homeJsBrotli / KB} KB JavaScript (brotli)`,
+  'element-js': `each element's own code ≤ ${BUDGETS.elementOwnJsBrotli / KB} KB brotli beyond the React chunk`,
+  'react-once': 'React loaded once per page, even with 3 elements from 3 script tags',
+  'glide-only': 'Glide only on portfolio-gallery and #/portfolio',
+  'plyr-only': 'Plyr absent everywhere until the visitor asks for the video',
+  'emailjs-only': 'EmailJS only on contact-form and #/contact',
+  cls: 'CLS 0.00 on every route (mobile viewport)',
+});
+
+// ---------------------------------------------------------------------------
+// Inputs
+
+/** Element tags as built: one module per tag in dist/elements (portfolio-app is the whole site, measured by route). */
+export function listTags(distDir = 'dist') {
+  return fs
+    .readdirSync(path.join(distDir, 'elements'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => name.slice(0, -3))
+    .filter((tag) => tag !== 'portfolio-app')
+    .sort();
+}
+
+/** Playwright's Chromium launch, as the journeys do it. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+}
+
+/**
+ * A publisher's origin (another port than the site): serves generated HTML pages by path, so elements are
+ * loaded cross-origin the way an embedding page loads them.
+ */
+export async function startHostServer(pages) {
+  const server = http.createServer((req, res) => {
+    const html = pages[req.url.split('?')[0]];
+    if (html === undefined) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** A bare page with one script tag per element, then the elements themselves. */
+export function elementsPage(siteUrl, tags) {
+  const scripts = tags.map((tag) => `<script type="module" src="${new URL(`elements/${tag}.js`, siteUrl)}"></script>`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${tags.join(', ')}</title>${scripts.join('')}</head><body>${tags.map((tag) => `<${tag}></${tag}>`).join('')}</body></html>`;
+}
+
+// ---------------------------------------------------------------------------
+// Measuring one page
+
+const compressed = new Map(); // sha1 of a body -> { gzip, brotli }: chunks repeat across pages
+
+/** gzip level 9 and brotli quality 11 sizes of a body, computed once per distinct body. */
+export function compressedSizes(body) {
+  const key = createHash('sha1').update(body).digest('hex');
+  if (!compressed.has(key)) {
+    compressed.set(key, {
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }).length,
+    });
+  }
+  return compressed.get(key);
+}
+
+export const TYPES = ['js', 'css', 'font', 'image', 'audio', 'other'];
+
+/** js | css | font | image | audio (audio and video) | other, by Content-Type, else by extension. */
+export function typeOf(url, contentType = '') {
+  const ext = path.extname(new URL(url).pathname).toLowerCase();
+  if (/javascript|ecmascript/.test(contentType) || ext === '.js' || ext === '.mjs') return 'js';
+  if (contentType.startsWith('text/css') || ext === '.css') return 'css';
+  if (contentType.startsWith('font/') || ['.woff2', '.woff', '.ttf', '.otf'].includes(ext)) return 'font';
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('audio/') || contentType.startsWith('video/')) return 'audio';
+  return 'other';
+}
+
+const isLocal = (url) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(url) || !/^https?:/.test(url);
+
+/**
+ * Runs in the page before any script: sums layout shifts (CLS), and for element pages records when each
+ * element's shadow root first shows content (text or an image), checked on every animation frame.
+ */
+function pageProbe(tags) {
+  window.__probe = { cls: 0, shifts: 0, sources: [], firstContent: {} };
+  // Where a shift happened, as the moved box before → after (the API does not name nodes inside shadow roots).
+  const rect = (r) => `${Math.round(r.width)}×${Math.round(r.height)}@${Math.round(r.x)},${Math.round(r.y)}`;
+  const describe = (source) => `${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__probe.cls += entry.value;
+      window.__probe.shifts++;
+      for (const source of entry.sources ?? []) {
+        const text = `${describe(source)} (${entry.value.toFixed(3)})`;
+        if (window.__probe.sources.length < 6) window.__probe.sources.push(text);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Content = visible text (not the text of a <style>) or an image of some kind.
+  const hasText = (root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent.trim() && !['STYLE', 'SCRIPT', 'TEMPLATE'].includes(node.parentNode.nodeName)) return true;
+    }
+    return false;
+  };
+  const hasContent = (root) => root && (root.querySelector('img, svg, video, canvas') || hasText(root));
+  const check = () => {
+    for (const tag of tags) {
+      if (window.__probe.firstContent[tag] === undefined && hasContent(document.querySelector(tag)?.shadowRoot)) {
+        window.__probe.firstContent[tag] = performance.now();
+      }
+    }
+    if (tags.some((tag) => window.__probe.firstContent[tag] === undefined)) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * Watches a page's network: every response is described (tagged with the phase it arrived in: 'load' or
+ * 'interaction'), and requests in flight are counted so we can wait for the page to go quiet.
+ */
+function watchNetwork(page) {
+  const pending = [];
+  const inflight = new Set();
+  let lastActivity = Date.now();
+  let phase = 'load';
+  page.on('request', (request) => {
+    inflight.add(request);
+    lastActivity = Date.now();
+  });
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, (request) => {
+      inflight.delete(request);
+      lastActivity = Date.now();
+    });
+  }
+  page.on('response', (response) => {
+    if (/^https?:/.test(response.url())) pending.push(describeResponse(response, phase));
+  });
+  return {
+    setPhase: (name) => (phase = name),
+    /** Resolves once nothing has been in flight for `idleMs` (lazy chunks, texts and images have arrived). */
+    async quiet({ idleMs = 500, timeoutMs = 15_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastActivity < idleMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    responses: async () => (await Promise.all(pending)).filter(Boolean),
+  };
+}
+
+/** One response: url, type, bytes on the wire (body as encoded + headers), libraries, and JS compressed sizes. */
+async function describeResponse(response, phase) {
+  const url = response.url();
+  const type = typeOf(url, response.headers()['content-type']);
+  const sizes = await response.request().sizes().catch(() => null);
+  const body = response.status() === 200 && (type === 'js' || type === 'css') ? await response.body().catch(() => null) : null;
+  const entry = {
+    url,
+    phase,
+    status: response.status(),
+    type,
+    transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+    libraries: librariesIn(url, body),
+  };
+  if (type === 'js' && body) Object.assign(entry, { raw: body.length, ...compressedSizes(body) });
+  return entry;
+}
+
+/** Which known libraries a response is, or contains. */
+function librariesIn(url, body) {
+  const text = body ? body.toString('latin1') : '';
+  return Object.entries(LIBRARIES)
+    .filter(([, lib]) => lib.file.test(new URL(url).pathname) || (text && lib.content.test(text)))
+    .map(([name]) => name);
+}
+
+/** Sums recorded responses into the figures of a table row. */
+function summarise(responses) {
+  const bytes = Object.fromEntries(TYPES.map((type) => [type, 0]));
+  for (const r of responses) bytes[r.type] += r.transferred;
+  bytes.total = TYPES.reduce((sum, type) => sum + bytes[type], 0);
+  const js = responses.filter((r) => r.type === 'js' && r.raw !== undefined);
+  const react = js.filter((r) => r.libraries.includes('react'));
+  const sum = (list, key) => list.reduce((total, r) => total + r[key], 0);
+  return {
+    requests: responses.length,
+    bytes,
+    js: { files: js.length, raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
+    react: { requests: responses.filter((r) => r.libraries.includes('react')).length, brotli: sum(react, 'brotli') },
+    libraries: Object.fromEntries(Object.keys(LIBRARIES).map((name) => [name, responses.some((r) => r.libraries.includes(name))])),
+    responses,
+  };
+}
+
+/**
+ * Opens `url` in a fresh mobile context (empty cache) and waits until the network is quiet. Returns the row:
+ * bytes by type, requests, JS sizes, libraries, CLS, and for `tags` (elements on the page) the time from the
+ * start of the element module's fetch to its first content. `interact(page)`, if given, then runs (e.g. a
+ * click) and what it loads is summarised apart, under `after`.
+ */
+export async function measurePage(browser, url, { tags = [], siteUrl = url, ready, interact } = {}) {
+  const started = Date.now();
+  const context = await browser.newContext(MOBILE);
+  try {
+    // Our pages are local; anything else (YouTube, ...) is refused at once rather than left to time out.
+    const blocked = [];
+    await context.route((u) => !isLocal(u.href), (route) => (blocked.push(route.request().url()), route.abort('blockedbyclient')));
+    await context.addInitScript(pageProbe, tags);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const network = watchNetwork(page);
+    await page.goto(url, { waitUntil: 'load' });
+    // Content first, then a quiet network: on a busy machine a gap between requests is not the end of loading.
+    if (ready) await ready(page).catch(() => {});
+    if (tags.length) {
+      await page.waitForFunction((n) => Object.keys(window.__probe.firstContent).length === n, tags.length, { timeout: 15_000 }).catch(() => {});
+    }
+    await network.quiet();
+    const probe = await readProbe(page, tags, siteUrl);
+    let interaction;
+    if (interact) {
+      network.setPhase('interaction');
+      interaction = await interact(page);
+      await network.quiet();
+    }
+    const responses = await network.responses();
+    const row = { url, ...summarise(responses.filter((r) => r.phase === 'load')), blocked, errors, ...probe };
+    if (interact) row.after = { ...interaction, ...summarise(responses.filter((r) => r.phase === 'interaction')) };
+    return { ...row, measuredInMs: Date.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
+/** CLS so far, and per element: first content time minus the start of its module's fetch (resource timing). */
+async function readProbe(page, tags, siteUrl) {
+  const scripts = tags.map((tag) => [tag, new URL(`elements/${tag}.js`, siteUrl).href]);
+  const probe = await page.evaluate((list) => {
+    // Custom elements on the page (in any shadow root) whose code never arrived: an incomplete page.
+    const undefinedTags = new Set();
+    const walk = (root) => root.querySelectorAll('*').forEach((el) => {
+      if (el.localName.includes('-') && !customElements.get(el.localName)) undefinedTags.add(el.localName);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    });
+    walk(document);
+    return {
+      ...window.__probe,
+      undefinedTags: [...undefinedTags],
+      scriptStart: Object.fromEntries(list.map(([tag, src]) => [tag, performance.getEntriesByName(src)[0]?.startTime])),
+    };
+  }, scripts);
+  const firstContentMs = Object.fromEntries(tags.map((tag) => {
+    const [start, shown] = [probe.scriptStart[tag], probe.firstContent[tag]];
+    return [tag, start !== undefined && shown !== undefined ? Math.round(shown - start) : null];
+  }));
+  return { cls: probe.cls, shifts: probe.shifts, shiftSources: probe.sources, firstContentMs, undefinedTags: probe.undefinedTags };
+}
+
+/** A route has rendered once its page heading is there. */
+const routeReady = (page) => page.locator('portfolio-app main h1').first().waitFor({ state: 'attached', timeout: 15_000 });
+
+/** Clicks the book video's poster, if the page has one (the video player may not be built yet). */
+async function askForVideo(page) {
+  const poster = page.locator('portfolio-app').getByRole('button', { name: /video/i }).first();
+  if (!(await poster.isVisible().catch(() => false))) return { poster: false };
+  await poster.click();
+  return { poster: true };
+}
+
+// ---------------------------------------------------------------------------
+// Budgets
+
+/**
+ * Measures every route of the site, every element alone, and three elements together; checks the budgets.
+ * `concurrency` > 1 measures several pages at once (faster; the first content times get noisier).
+ * @param {{ siteUrl: string, browser: import('playwright-core').Browser, distDir?: string, concurrency?: number }} options
+ * @returns {Promise<{ rows: object[], failures: Array<{ budget: string, subject: string, message: string }> }>}
+ */
+export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurrency = 1 }) {
+  const tags = listTags(distDir);
+  const three = tags.slice(0, 3);
+  const pages = Object.fromEntries(tags.map((tag) => [`/${tag}.html`, elementsPage(siteUrl, [tag])]));
+  pages['/three.html'] = elementsPage(siteUrl, three);
+  const host = await startHostServer(pages);
+  const jobs = [
+    ...ROUTES.map((route) => async () => ({
+      kind: 'route',
+      name: `#${route}`,
+      route,
+      ...(await measurePage(browser, `${siteUrl}#${route}`, { ready: routeReady, interact: route === VIDEO_ROUTE ? askForVideo : undefined })),
+    })),
+    ...tags.map((tag) => async () => {
+      const row = await measurePage(browser, `${host.url}${tag}.html`, { tags: [tag], siteUrl });
+      return { kind: 'element', name: `<${tag}>`, tag, ...row, ownJsBrotli: row.js.brotli - row.react.brotli, firstContentMs: row.firstContentMs[tag] };
+    }),
+    async () => ({
+      kind: 'three',
+      name: `3 elements, 3 script tags (${three.join(', ')})`,
+      tags: three,
+      ...(await measurePage(browser, `${host.url}three.html`, { tags: three, siteUrl })),
+    }),
+  ];
+  try {
+    const rows = await mapLimit(jobs, concurrency, (job) => job());
+    return { rows, failures: findFailures(rows) };
+  } finally {
+    await host.close();
+  }
+}
+
+/** Runs the async jobs at most `limit` at a time; results in the jobs' order. */
+async function mapLimit(items, limit, fn) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+/** Every broken budget, one entry per page and budget, with the figure. */
+export function findFailures(rows) {
+  const failures = [];
+  const fail = (budget, subject, message) => failures.push({ budget, subject, message });
+  const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+  for (const row of rows) {
+    if (row.undefinedTags.length) {
+      fail('complete', row.name, `never defined: ${row.undefinedTags.map((tag) => `<${tag}>`).join(', ')}`);
+    }
+    if (row.kind === 'element' && row.firstContentMs === null) fail('complete', row.name, 'never showed content');
+    if (row.kind === 'route' && row.route === '/' && row.js.brotli > BUDGETS.homeJsBrotli) {
+      fail('home-js', row.name, `${kb(row.js.brotli)} JS brotli > ${kb(BUDGETS.homeJsBrotli)}`);
+    }
+    if (row.kind === 'element' && row.ownJsBrotli > BUDGETS.elementOwnJsBrotli) {
+      fail('element-js', row.name, `${kb(row.ownJsBrotli)} brotli beyond React (${kb(row.js.brotli)} − ${kb(row.react.brotli)}) > ${kb(BUDGETS.elementOwnJsBrotli)}`);
+    }
+    if (row.react.requests > 1 || (row.kind === 'three' && row.react.requests !== 1)) {
+      fail('react-once', row.name, `React loaded ${row.react.requests} times`);
+    }
+    if (row.kind === 'route' && !(row.cls < BUDGETS.cls)) {
+      fail('cls', row.name, `CLS ${row.cls.toFixed(3)} (${row.shifts} layout shifts) > 0.00`);
+    }
+    for (const [name, lib] of Object.entries(LIBRARIES)) {
+      if (!lib.allowed || !row.libraries[name] || row.kind === 'three') continue; // that page is about React
+      const allowed = row.kind === 'route' ? lib.allowed.routes.includes(row.route) : row.kind === 'element' && lib.allowed.tags.includes(row.tag);
+      if (!allowed) fail(`${name}-only`, row.name, `${name} loaded: ${row.responses.filter((r) => r.libraries.includes(name)).map((r) => new URL(r.url).pathname).join(', ')}`);
+    }
+  }
+  // The click on the video poster may bring Plyr, and nothing else that is budgeted.
+  for (const row of rows.filter((r) => r.after)) {
+    if (row.after.libraries.glide || row.after.libraries.emailjs) fail('plyr-only', `${row.name} + play`, 'the video brought Glide or EmailJS along');
+    if (row.after.react.requests > 0) fail('react-once', `${row.name} + play`, 'the video loaded React again');
+  }
+  return failures;
+}
