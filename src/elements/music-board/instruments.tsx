@@ -33,7 +33,14 @@ const drawings: Record<string, ReactElement> = {
       <path d="M8 12h4v14H8zM14 12h4v14h-4zM26 12h4v14h-4zM32 12h4v14h-4zM38 12h4v14h-4z" fill="var(--p-paper)" opacity="0.55" />
     </g>
   ),
-  TUBA: <path d="M18 4h8v6h-2v14a10 10 0 1 1-10 14h6a5 5 0 1 0 4-10V10h-6zM30 30h12v12H30a6 6 0 0 1 0-12Z" />,
+  TUBA: (
+    <g>
+      <path d="M28 4h16l-5 9h-6z" />
+      <path d="M33 12h5v18h-5z" />
+      <path fillRule="evenodd" d="M26 20a12 12 0 1 1 0 24 12 12 0 1 1 0-24Zm0 6a6 6 0 1 0 0 12 6 6 0 1 0 0-12Z" />
+      <path d="M15 23 8 15" stroke="currentColor" strokeWidth="3" />
+    </g>
+  ),
   CLARINETTO: <path d="M21 3h6v6h-1v28l5 8H17l5-8V9h-1zM24 14a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />,
   ARPA: (
     <g fill="none" stroke="currentColor" strokeWidth="3">

@@ -186,8 +186,9 @@ export const menu = css`
 
 export const main = css`
   flex: 1;
-  /* The page arrives in its own chunk: keeping the footer below the fold meanwhile avoids a layout shift. */
-  min-height: 100vh;
+  /* The page arrives in its own chunk: keeping the footer below the fold meanwhile avoids a layout shift
+     (the header, logo and navigation take at least 200px above it). */
+  min-height: calc(100vh - 200px);
   width: 100%;
   max-width: 72em;
   margin: 0 auto;

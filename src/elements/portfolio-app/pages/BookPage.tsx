@@ -21,7 +21,9 @@ export default function BookPage({ id }: { id: string }) {
       {book.videoId && <BookVideo videoId={book.videoId} title={book.title} poster={book.pages[0]} />}
       {book.id === 'sentichemusica' && (
         <p>
-          <Link href="/music">{t('BOOK.LISTEN')}</Link>
+          <Link href="/music" className={styles.textLink}>
+            {t('BOOK.LISTEN')}
+          </Link>
         </p>
       )}
       <div className={styles.gallery}>

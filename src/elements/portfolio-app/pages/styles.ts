@@ -64,3 +64,9 @@ export const credits = css`
   color: var(--p-text-muted);
   strong { color: var(--p-text); }
 `;
+
+export const textLink = css`
+  color: var(--p-primary);
+  font-weight: 700;
+  text-underline-offset: 0.15em;
+`;
