@@ -86,6 +86,8 @@ baseSheet.replaceSync(`
   font-size: 16px;
   line-height: 1.5;
   color: var(--p-text);
+  /* Painted, not inherited from the page: text contrast holds on any host page (transparent if you set it so). */
+  background: var(--p-background);
   text-align: start;
   -webkit-text-size-adjust: 100%;
 }

@@ -80,8 +80,8 @@ export function Header() {
   const { t } = useT();
   const logo = picture(pictures.logo);
   return (
-    <>
-      <header className={styles.header}>
+    <header>
+      <div className={styles.header}>
         <div className={styles.titleArea}>
           <strong>{site.owner}</strong>
           <span>{t('HOME.TAGLINE')}</span>
@@ -98,10 +98,10 @@ export function Header() {
           ))}
           <ThemeToggle />
         </div>
-      </header>
+      </div>
       <Link href="/" className={styles.logo}>
         <img src={logo.src} width={logo.width} height={logo.height} alt={`${site.owner} — ${t('MENU.HOME_LINK')}`} />
       </Link>
-    </>
+    </header>
   );
 }

@@ -6,7 +6,7 @@ import { captureConsole, mount, until } from '../../core/testing';
 import './index';
 
 const root = (el: HTMLElement) => el.shadowRoot!;
-const slides = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLLIElement>('.glide__slide')];
+const slides = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.glide__slide')];
 const current = (el: HTMLElement) => slides(el).findIndex((slide) => !slide.inert);
 const button = (el: HTMLElement, name: string) => root(el).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 

@@ -93,11 +93,11 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
       {subtitle && <p>{t(subtitle)}</p>}
       <div className={`glide ${styles.stage}`} ref={root}>
         <div className="glide__track" data-glide-el="track" ref={track} style={{ height }} aria-live="polite">
-          <ul className="glide__slides">
+          <div className="glide__slides">
             {items.map((item, i) => {
               const image = picture(item.src);
               return (
-                <li
+                <div
                   key={item.id}
                   className="glide__slide"
                   role="group"
@@ -118,10 +118,10 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
                     />
                     <figcaption />
                   </figure>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
         <button type="button" className={styles.arrow} data-dir="prev" aria-label={t('PORTFOLIO.PREVIOUS')} onClick={() => go('<')}>
           <Icon name="chevron" size={28} />
