@@ -61,7 +61,7 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
-export interface DefineOptions {
+interface DefineOptions {
   /** Extra stylesheets (third-party CSS) adopted by this element's shadow root only. */
   sheets?: CSSStyleSheet[];
 }

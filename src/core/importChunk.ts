@@ -1,5 +1,5 @@
 // Dynamic imports that report a clear ChunkLoadError and can be retried under a fresh URL.
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A lazily loaded part of the code that did not arrive (offline, or a new deploy removed the old file). */
 export class ChunkLoadError extends Error {

@@ -1,7 +1,7 @@
 import { readStored, writeStored } from './storage';
 
 export type Theme = 'light' | 'dark';
-export const THEME_KEY = 'portfolio_theme_mode';
+const THEME_KEY = 'portfolio_theme_mode';
 
 const listeners = new Set<() => void>();
 let current: Theme = initialTheme();

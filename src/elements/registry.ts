@@ -128,5 +128,4 @@ export const registry = {
   },
 } satisfies Record<string, ElementSpec>;
 
-export type Tag = keyof typeof registry;
 export const elements: ElementSpec[] = Object.values(registry);

@@ -5,7 +5,7 @@ import { Icon } from '../../core/icons';
 import { sections } from './routes';
 import * as styles from './styles';
 
-export const TYPE_AHEAD_RESET_MS = 500;
+const TYPE_AHEAD_RESET_MS = 500;
 
 type Section = (typeof sections)[number];
 const wrap = (index: number) => (index + sections.length) % sections.length;

@@ -6,7 +6,7 @@ import { Icon } from '../../core/icons';
 import { galleries, picture, type GalleryName } from '../../content';
 import * as styles from './styles';
 
-export const TRANSITION_MS = 350;
+const TRANSITION_MS = 350;
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
