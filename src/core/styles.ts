@@ -134,3 +134,33 @@ export const pillButton = css`
   &:disabled { opacity: 0.7; cursor: progress; }
   &[data-secondary] { background: transparent; color: var(--p-primary); box-shadow: inset 0 0 0 2px var(--p-primary); }
 `;
+
+/** A grid of card-like buttons (comics, sounds): each tile a column of picture and label on paper. */
+export const tileGrid = css`
+  display: grid;
+  gap: 1em;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5em;
+    width: 100%;
+    height: 100%;
+    padding: 0.9em 0.6em;
+    border: 2px solid var(--p-border);
+    border-radius: var(--p-radius);
+    background: var(--p-paper);
+    color: var(--p-text);
+    font: inherit;
+    font-weight: 700;
+    line-height: 1.25;
+    text-align: center;
+    cursor: pointer;
+    transition: transform 0.2s, box-shadow 0.2s, background 0.2s;
+  }
+  button:hover { transform: translateY(-3px); box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15); }
+`;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { comics, comicsPortrait, picture, type Comic } from '../../content';
-import { pillButton } from '../../core/styles';
+import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
 
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
@@ -77,7 +77,7 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
         <img src={portrait.src} width={portrait.width} height={portrait.height} alt={t('ALT.COMICS_PORTRAIT')} />
         <p>{t('COMICS.INTRO')}</p>
       </div>
-      <ul className={styles.grid} part="grid" aria-label={t('COMICS.TITLE')}>
+      <ul className={`${tileGrid} ${styles.grid}`} part="grid" aria-label={t('COMICS.TITLE')}>
         {comics.map((comic) => {
           const thumb = picture(comic.thumb);
           return (

@@ -10,33 +10,9 @@ export const intro = css`
   p { flex: 1 1 16em; margin: 0; font-size: 1.1em; color: var(--p-text-muted); }
 `;
 
+/** Added to the kit's tileGrid: column width and the 100×80 thumbnails. */
 export const grid = css`
-  display: grid;
   grid-template-columns: repeat(auto-fill, minmax(8.5em, 1fr));
-  gap: 1em;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  button {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: 0.6em;
-    width: 100%;
-    height: 100%;
-    padding: 0.9em 0.6em;
-    border: 1px solid var(--p-border);
-    border-radius: var(--p-radius);
-    background: var(--p-paper);
-    color: var(--p-text);
-    font: inherit;
-    font-weight: 600;
-    line-height: 1.25;
-    text-align: center;
-    cursor: pointer;
-    transition: transform 0.2s, box-shadow 0.2s;
-  }
-  button:hover { transform: translateY(-3px) rotate(-0.5deg); box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15); }
   img { width: 100px; height: 80px; object-fit: cover; border-radius: 8px; }
 `;
 

@@ -3,6 +3,7 @@ import { assetUrl } from '../../core/assets';
 import { emit, useHost, useT } from '../../core/host';
 import { tracks } from '../../content';
 import { InstrumentIcon } from './instruments';
+import { tileGrid } from '../../core/styles';
 import * as styles from './styles';
 
 const labelOf = (index: number) => tracks[index].label.replace('MUSIC.', '');
@@ -53,7 +54,7 @@ export function MusicBoard() {
   return (
     <>
     <audio ref={audio} preload="none" onEnded={stop} onError={onError} />
-    <ul className={styles.board} part="board">
+    <ul className={`${tileGrid} ${styles.board}`} part="board">
       {tracks.map((track, index) => (
         <li key={track.file}>
           <button
