@@ -9,6 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
+import { buildImages } from './scripts/images.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -16,12 +17,18 @@ const elements = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(`src/elements/${entry.name}/index.ts`))
   .map((entry) => entry.name);
 
-/** Fails the build when a content entry is broken, naming the entry and field. */
-function validateContent() {
+/** Encodes the images (src/content/media.json follows), then fails the build when a content entry is broken. */
+function imagesAndContent() {
   return {
-    name: 'validate-content',
+    name: 'images-and-content',
     async buildStart() {
       fs.rmSync('dist', { recursive: true, force: true }); // no stale chunks from earlier builds
+      try {
+        const { manifest, encoded } = await buildImages();
+        if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
+      } catch (error) {
+        this.error(error.message);
+      }
       const problems = await checkContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
     },
@@ -38,13 +45,14 @@ function cssAsText() {
   };
 }
 
-/** Copies public/ (images, audio), the self-hosted fonts and the demo site into dist/; writes the docs. */
+/** Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs. */
 function copyStatic() {
   return {
     name: 'copy-static',
     async writeBundle() {
       await writeDocs('dist'); // custom-elements.json, elements.d.ts, embed.html from the registry
       fs.cpSync('public', 'dist', { recursive: true });
+      fs.cpSync('.cache/images/site/images', 'dist/images', { recursive: true });
       fs.mkdirSync('dist/fonts', { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
         fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `dist/fonts/${file}`);
@@ -74,7 +82,7 @@ export default {
   },
   preserveEntrySignatures: 'exports-only',
   plugins: [
-    validateContent(),
+    imagesAndContent(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },

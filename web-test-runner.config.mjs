@@ -5,7 +5,10 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildImages } from './scripts/images.mjs';
 import { startServer } from './scripts/serve.mjs';
+
+await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
 
 // A local endpoint speaking the EmailJS REST protocol, with test controls (modes, recorded requests), for the
 // contact form's tests. Its origin reaches the tests as process.env.MAIL_TEST_ORIGIN.
@@ -47,9 +50,10 @@ const bundleTests = {
   },
 };
 
-// In tests, assets come from public/ and the fonts straight from the @fontsource package.
-const fontsFromPackage = (context, next) => {
+// In tests, assets come from public/, the images from the pipeline's output and the fonts from the @fontsource package.
+const assetsForTests = (context, next) => {
   if (context.url.startsWith('/public/fonts/')) context.url = context.url.replace('/public/fonts/', '/node_modules/@fontsource/yomogi/files/');
+  if (context.url.startsWith('/public/images/')) context.url = context.url.replace('/public/images/', '/.cache/images/site/images/');
   return next();
 };
 
@@ -93,7 +97,7 @@ export default {
       },
     }),
   ],
-  middleware: [fontsFromPackage],
+  middleware: [assetsForTests],
   plugins: [bundleTests],
   reporters: [defaultReporter(), summaryReporter(), countReporter()],
   testFramework: { config: { timeout: 10000 } },

@@ -1,21 +1,18 @@
 // Generates ORIGINAL placeholder artwork and audio for every media slot of the site:
-//   public/images/**  flat children's-book style scenes (SVG built here, rendered to WebP by sharp) + 3 flag SVGs
+//   images/**  flat children's-book style scenes (SVG built here, rendered to WebP by sharp) + 3 flag SVGs
 //   public/audio/00.mp3 … 13.mp3  short synthesised phrases (additive synthesis, Karplus-Strong, noise), lamejs
-//   src/content/media.json  { "images/…": { width, height } } for every image under public/images
 // Everything is deterministic (seeded PRNG): running it twice gives identical files.
-// Real artwork simply replaces these files at the same paths (any size/aspect). After dropping in real art run
-//   node scripts/make-placeholder-media.mjs --measure-only   (or: npm run media -- --measure-only)
-// which regenerates nothing and only re-measures public/images into src/content/media.json.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+// Real artwork simply replaces these files (any size, aspect or format: JPEG, PNG, WebP…); the build
+// (scripts/images.mjs) encodes every size and format and re-measures them.
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const IMAGES = path.join(ROOT, 'public/images');
+const IMAGES = path.join(ROOT, 'images');
 const AUDIO = path.join(ROOT, 'public/audio');
-const MANIFEST = path.join(ROOT, 'src/content/media.json');
 const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
 const INK = '#35312c';
 const pad = (n) => String(n).padStart(2, '0');
@@ -493,27 +490,12 @@ function mp3(pcm) {
   return Buffer.concat(parts);
 }
 
-// ---------- manifest ----------
-async function measure() {
-  const files = (await readdir(IMAGES, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => /\.(webp|png|jpe?g|avif|gif|svg)$/i.test(f));
-  const out = {};
-  for (const f of files.sort()) {
-    const full = path.join(IMAGES, f);
-    if (f.endsWith('.svg')) { const src = await readFile(full, 'utf8'), vb = src.match(/viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/); const w = vb ? vb[1] : src.match(/width="([\d.]+)/)?.[1], h = vb ? vb[2] : src.match(/height="([\d.]+)/)?.[1]; out[`images/${f}`] = { width: Math.round(+w), height: Math.round(+h) }; }
-    else { const m = await sharp(full).metadata(); out[`images/${f}`] = { width: m.width, height: m.height }; }
-  }
-  await writeFile(MANIFEST, JSON.stringify(out, null, 2) + '\n');
-  return Object.keys(out).length;
-}
-
-if (!process.argv.includes('--measure-only')) {
-  const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7); // e.g. --only=gallery/bw (development aid)
-  const todo = slots.filter((slot) => !only || slot.file.includes(only));
-  for (const slot of todo) await renderSlot(slot);
-  await mkdir(path.join(IMAGES, 'flags'), { recursive: true });
-  for (const [id, body] of Object.entries(FLAGS)) await writeFile(path.join(IMAGES, 'flags', `${id}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20">${body}</svg>\n`);
-  await mkdir(AUDIO, { recursive: true });
-  for (const [i, [secs, fill]] of CLIPS.entries()) { const buf = new Float32Array(Math.round(secs * SR)); fill(buf); await writeFile(path.join(AUDIO, `${pad(i)}.mp3`), mp3(finish(buf))); }
-  console.log(`rendered ${todo.length} images, ${Object.keys(FLAGS).length} flags, ${CLIPS.length} audio clips`);
-}
-console.log(`media.json: ${await measure()} images`);
+// ---------- main ----------
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7); // e.g. --only=gallery/bw (development aid)
+const todo = slots.filter((slot) => !only || slot.file.includes(only));
+for (const slot of todo) await renderSlot(slot);
+await mkdir(path.join(IMAGES, 'flags'), { recursive: true });
+for (const [id, body] of Object.entries(FLAGS)) await writeFile(path.join(IMAGES, 'flags', `${id}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20">${body}</svg>\n`);
+await mkdir(AUDIO, { recursive: true });
+for (const [i, [secs, fill]] of CLIPS.entries()) { const buf = new Float32Array(Math.round(secs * SR)); fill(buf); await writeFile(path.join(AUDIO, `${pad(i)}.mp3`), mp3(finish(buf))); }
+console.log(`rendered ${todo.length} images, ${Object.keys(FLAGS).length} flags, ${CLIPS.length} audio clips`);

@@ -17,8 +17,8 @@ export interface Book {
   videoId?: string;
 }
 
-const pages = (id: string, count: number) => Array.from({ length: count }, (_, i) => `images/books/${id}/page-${i + 1}.webp`);
-const cover = (id: string) => `images/books/${id}/cover.webp`;
+const pages = (id: string, count: number) => Array.from({ length: count }, (_, i) => `images/books/${id}/page-${i + 1}`);
+const cover = (id: string) => `images/books/${id}/cover`;
 
 /** Books written and/or illustrated by the illustrator. */
 export const books: Book[] = [

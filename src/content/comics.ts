@@ -12,11 +12,11 @@ const comic = (id: string, title: string, stripCount = 4): Comic => ({
   id,
   title,
   description: `COMICS.DESCRIPTIONS.${id}`,
-  thumb: `images/comics/${id}/thumb.webp`,
-  strips: Array.from({ length: stripCount }, (_, i) => `images/comics/${id}/strip-${i + 1}.webp`),
+  thumb: `images/comics/${id}/thumb`,
+  strips: Array.from({ length: stripCount }, (_, i) => `images/comics/${id}/strip-${i + 1}`),
 });
 
-export const comicsPortrait = 'images/comics/portrait.webp';
+export const comicsPortrait = 'images/comics/portrait';
 
 export const comics: Comic[] = [
   comic('la-mia-vita-in-belgio', 'La mia vita in Belgio'),

@@ -30,12 +30,12 @@ describe('content', () => {
 
   it('names the entry and the field of a broken entry', () => {
     const broken = structuredClone(content);
-    broken.books[1].cover = 'images/nope.webp';
+    broken.books[1].cover = 'images/nope';
     broken.comics[3].description = 'COMICS.NOPE';
     broken.site.email = 'not-an-address';
     broken.covers[0].id = 'sentichemusica';
     const problems = validateContent(broken);
-    expect(problems.find((p) => p.startsWith('books[1] "aspassotraipianeti" cover:'))).to.include('images/nope.webp');
+    expect(problems.find((p) => p.startsWith('books[1] "aspassotraipianeti" cover:'))).to.include('images/nope');
     expect(problems.find((p) => p.startsWith('comics[3] "mare-spiaggia" description:'))).to.include('COMICS.NOPE');
     expect(problems.some((p) => p.startsWith('site.email'))).to.equal(true);
     expect(problems.some((p) => p.includes('"sentichemusica" is used twice'))).to.equal(true);

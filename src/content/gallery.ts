@@ -26,13 +26,13 @@ const two = (n: number) => String(n).padStart(2, '0');
 function series(folder: string, prefix: string, count: number, technique?: (n: number) => Technique | undefined): Artwork[] {
   return Array.from({ length: count }, (_, i) => {
     const id = `${prefix}-${two(i + 1)}`;
-    return { id, src: `images/${folder}/${id}.webp`, alt: `ALT.${folder.split('/').pop()}.${id}`, technique: technique?.(i + 1) };
+    return { id, src: `images/${folder}/${id}`, alt: `ALT.${folder.split('/').pop()}.${id}`, technique: technique?.(i + 1) };
   });
 }
 
 const sketch = (id: string): Artwork => ({
   id,
-  src: `images/gallery/competition-2019/${id}.webp`,
+  src: `images/gallery/competition-2019/${id}`,
   alt: `ALT.competition-2019.${id}`,
   technique: 'PENCIL',
 });

@@ -8,14 +8,41 @@ export { tracks, type Track } from './music';
 export { pictures } from './pictures';
 export { site } from './site';
 
+/** One entry of media.json, written by scripts/images.mjs. */
+interface MediaEntry {
+  width: number;
+  height: number;
+  /** Widths built in AVIF and WebP (absent for SVG). */
+  widths?: number[];
+  /** Format of the single-size fallback. */
+  format: string;
+  /** Top, middle and bottom colours of the image (hex), absent when it has transparency. */
+  placeholder?: string;
+}
+
 export interface Picture {
+  /** The fallback file (JPEG, PNG or SVG), also the URL to share (structured data). */
   src: string;
   width: number;
   height: number;
+  /** AVIF then WebP srcset, best first. */
+  sources: { type: string; srcSet: string }[];
+  /** A CSS gradient standing in for the image while it loads. */
+  placeholder?: string;
 }
 
-/** Absolute URL plus intrinsic size, so every <img> reserves its space before it loads. */
-export function picture(path: string): Picture {
-  const size = (media as Record<string, { width: number; height: number }>)[path];
-  return { src: assetUrl(path), width: size?.width ?? 0, height: size?.height ?? 0 };
+/** URLs, intrinsic size and placeholder of an image named by its id (`images/<path without extension>`). */
+export function picture(id: string): Picture {
+  const entry = (media as Record<string, MediaEntry>)[id] ?? { width: 0, height: 0, format: 'jpg' };
+  const url = (suffix: string) => assetUrl(`${id}${suffix}`);
+  return {
+    src: url(`.${entry.format}`),
+    width: entry.width,
+    height: entry.height,
+    sources: ['avif', 'webp'].map((type) => ({
+      type: `image/${type}`,
+      srcSet: (entry.widths ?? []).map((w) => `${url(`-${w}.${type}`)} ${w}w`).join(', '),
+    })).filter((source) => source.srcSet),
+    placeholder: entry.placeholder && `linear-gradient(${entry.placeholder.replace(/\w+/g, '#$&')})`,
+  };
 }

@@ -15,7 +15,7 @@ function hasKey(tree: unknown, key: string): boolean {
   return typeof leaf === 'string';
 }
 
-const image = refine(string(), 'image', (path) => path in known || `no image "${path}" in src/content/media.json (add the file under public/ and run npm run media -- --measure-only)`);
+const image = refine(string(), 'image', (path) => path in known || `no image "${path}": put a JPEG or PNG at ${path}.jpg (or .png) and build`);
 const audio = pattern(string(), /^audio\/\d\d\.mp3$/);
 const text = size(string(), 1, 300);
 const translationKey = refine(string(), 'translation key', (key) => hasKey(en, key) || `no translation "${key}" in src/locales/en.json`);

@@ -1,5 +1,6 @@
 import { type MouseEvent } from 'react';
 import { emit, useHost, useT } from '../../core/host';
+import { Picture } from '../../core/Picture';
 import { books as allBooks, covers as allCovers, picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -38,7 +39,6 @@ function Credits({ book }: { book: Book }) {
 function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first: boolean }) {
   const { t } = useT();
   const { element } = useHost();
-  const cover = picture(book.cover);
   const url = new URL(`#/${book.id}`, siteUrl).href;
   // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page.
   const onClick = (event: MouseEvent) => {
@@ -47,7 +47,7 @@ function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first
   return (
     <li>
       <article className={styles.card}>
-        <img src={cover.src} width={cover.width} height={cover.height} alt="" loading={first ? undefined : 'lazy'} />
+        <Picture image={picture(book.cover)} alt="" sizes="(min-width: 40em) 20em, 92vw" priority={first} />
         <div>
           <h3>
             <a href={url} onClick={onClick}>

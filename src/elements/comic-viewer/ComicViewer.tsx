@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
+import { Picture } from '../../core/Picture';
 import { comics, comicsPortrait, picture, type Comic } from '../../content';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
@@ -17,15 +18,12 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
         {t(comic.description)}
       </h2>
       <ol>
-        {comic.strips.map((path, i) => {
-          const strip = picture(path);
+        {comic.strips.map((id, i) => (
           // Lazy, but in order: the browser fetches them top to bottom as the reader scrolls.
-          return (
-            <li key={path}>
-              <img src={strip.src} width={strip.width} height={strip.height} alt={t('COMICS.STRIP', { n: i + 1, title: comic.title })} loading={i ? 'lazy' : undefined} />
-            </li>
-          );
-        })}
+          <li key={id}>
+            <Picture image={picture(id)} alt={t('COMICS.STRIP', { n: i + 1, title: comic.title })} sizes="(min-width: 1100px) 1000px, 92vw" priority={i === 0} />
+          </li>
+        ))}
       </ol>
       <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
@@ -70,25 +68,21 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
   const current = comics.find((comic) => comic.id === openId);
   if (current) return <Strips comic={current} onBack={close} focusHeading={byVisitor} />;
 
-  const portrait = picture(comicsPortrait);
   return (
     <>
       <div className={styles.intro}>
-        <img src={portrait.src} width={portrait.width} height={portrait.height} alt={t('ALT.COMICS_PORTRAIT')} />
+        <Picture image={picture(comicsPortrait)} alt={t('ALT.COMICS_PORTRAIT')} sizes="160px" priority />
         <p>{t('COMICS.INTRO')}</p>
       </div>
       <ul className={`${tileGrid} ${styles.grid}`} part="grid" aria-label={t('COMICS.TITLE')}>
-        {comics.map((comic) => {
-          const thumb = picture(comic.thumb);
-          return (
-            <li key={comic.id}>
-              <button type="button" ref={(el) => void (el ? cards.current.set(comic.id, el) : cards.current.delete(comic.id))} onClick={() => open(comic)}>
-                <img src={thumb.src} width="100" height="80" alt="" loading="lazy" />
-                {comic.title}
-              </button>
-            </li>
-          );
-        })}
+        {comics.map((comic) => (
+          <li key={comic.id}>
+            <button type="button" ref={(el) => void (el ? cards.current.set(comic.id, el) : cards.current.delete(comic.id))} onClick={() => open(comic)}>
+              <Picture image={picture(comic.thumb)} alt="" sizes="100px" width={100} height={80} />
+              {comic.title}
+            </button>
+          </li>
+        ))}
       </ul>
     </>
   );

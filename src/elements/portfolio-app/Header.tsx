@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardE
 import { Link } from 'wouter';
 import { useT } from '../../core/host';
 import { Icon, type IconName } from '../../core/icons';
+import { Picture } from '../../core/Picture';
 import { languageOptions, setLanguage } from '../../core/i18n';
 import { getTheme, setTheme, subscribeTheme } from '../../core/theme';
 import { picture, pictures, site } from '../../content';
@@ -100,7 +101,7 @@ export function Header() {
         </div>
       </div>
       <Link href="/" className={styles.logo}>
-        <img src={logo.src} width={logo.width} height={logo.height} alt={`${site.owner} — ${t('MENU.HOME_LINK')}`} />
+        <Picture image={logo} alt={`${site.owner} — ${t('MENU.HOME_LINK')}`} sizes="(min-width: 450px) 360px, 80vw" priority />
       </Link>
     </header>
   );

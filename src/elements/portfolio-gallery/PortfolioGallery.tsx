@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
+import { Picture } from '../../core/Picture';
 import { galleries, picture, type GalleryName } from '../../content';
 import * as styles from './styles';
 
@@ -94,9 +95,7 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
       <div className={`glide ${styles.stage}`} ref={root}>
         <div className="glide__track" data-glide-el="track" ref={track} style={{ height }} aria-live="polite">
           <div className="glide__slides">
-            {items.map((item, i) => {
-              const image = picture(item.src);
-              return (
+            {items.map((item, i) => (
                 <div
                   key={item.id}
                   className="glide__slide"
@@ -107,20 +106,18 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
                 >
                   <figure>
                     {/* Lazy except the current slide and its neighbours, so a swipe never shows an empty slide. */}
-                    <img
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
+                    <Picture
+                      image={picture(item.src)}
                       alt={t(item.alt)}
-                      loading={near(i) ? 'eager' : 'lazy'}
-                      fetchPriority={i === startIndex ? 'high' : undefined}
+                      sizes="(min-width: 72em) 68em, 92vw"
+                      priority={i === startIndex}
+                      eager={near(i)}
                       draggable={false}
                     />
                     <figcaption />
                   </figure>
                 </div>
-              );
-            })}
+            ))}
           </div>
         </div>
         <button type="button" className={styles.arrow} data-dir="prev" aria-label={t('PORTFOLIO.PREVIOUS')} onClick={() => go('<')}>
@@ -131,14 +128,11 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
         </button>
       </div>
       <div className={styles.thumbs} ref={thumbRow} role="group" aria-label={t('PORTFOLIO.THUMBNAILS')} part="thumbnails">
-        {items.map((item, i) => {
-          const image = picture(item.src);
-          return (
-            <button key={item.id} type="button" aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(`=${i}`)}>
-              <img src={image.src} width="80" height="60" alt="" loading="lazy" />
-            </button>
-          );
-        })}
+        {items.map((item, i) => (
+          <button key={item.id} type="button" aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(`=${i}`)}>
+            <Picture image={picture(item.src)} alt="" sizes="80px" width={80} height={60} />
+          </button>
+        ))}
       </div>
     </section>
   );

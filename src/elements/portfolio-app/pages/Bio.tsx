@@ -1,5 +1,6 @@
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
+import { Picture } from '../../../core/Picture';
 import { picture, pictures, site } from '../../../content';
 import * as styles from './styles';
 
@@ -20,10 +21,10 @@ export default function Bio() {
         </p>
       </div>
       <figure>
-        {pictures.portraits.map((path, i) => {
-          const portrait = picture(path);
-          return <img key={path} src={portrait.src} width={portrait.width} height={portrait.height} alt={t(`BIO.PORTRAIT_${i + 1}`)} loading={i ? 'lazy' : undefined} />;
-        })}
+        {pictures.portraits.map((id, i) => (
+          // Two side by side on phones, one column beside the text from 800px.
+          <Picture key={id} image={picture(id)} alt={t(`BIO.PORTRAIT_${i + 1}`)} sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw" priority={i === 0} />
+        ))}
       </figure>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
+import { Picture } from '../../../core/Picture';
 import { books, covers, picture } from '../../../content';
 import { BookVideo } from '../video/BookVideo';
 import { pillButton } from '../../../core/styles';
@@ -27,12 +28,15 @@ export default function BookPage({ id }: { id: string }) {
         </p>
       )}
       <div className={styles.gallery}>
-        {book.pages.map((path, i) => {
-          const page = picture(path);
-          return (
-            <img key={path} src={page.src} width={page.width} height={page.height} alt={t('BOOK.PAGE_ALT', { n: i + 1, title: book.title })} loading={i ? 'lazy' : undefined} />
-          );
-        })}
+        {book.pages.map((id, i) => (
+          <Picture
+            key={id}
+            image={picture(id)}
+            alt={t('BOOK.PAGE_ALT', { n: i + 1, title: book.title })}
+            sizes={styles.mainWidth}
+            priority={i === 0 && !book.videoId}
+          />
+        ))}
       </div>
       <Link href="/books" className={pillButton}>
         <Icon name="back" />

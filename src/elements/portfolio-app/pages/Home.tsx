@@ -1,25 +1,24 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { books, covers, picture, pictures, site } from '../../../content';
+import { Picture } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 
 export default function Home() {
   const { t } = useT();
-  const hero = picture(pictures.home);
   return (
     <>
       <h1 className="visually-hidden">{site.owner}</h1>
-      <img className={styles.hero} src={hero.src} width={hero.width} height={hero.height} alt={t('ALT.HOME')} fetchPriority="high" />
+      <Picture className={styles.hero} image={picture(pictures.home)} alt={t('ALT.HOME')} sizes={styles.mainWidth} priority />
       <p className={styles.lead}>{t('HOME.INTRO')}</p>
       <h2 className={styles.heading}>{t('HOME.BOOKS_TITLE')}</h2>
       <ul className={styles.coverRow}>
         {[...books, ...covers].map((book) => {
-          const cover = picture(book.cover);
           return (
             <li key={book.id}>
               <Link href={`/${book.id}`}>
-                <img src={cover.src} width={cover.width} height={cover.height} alt={t('BOOK.COVER_ALT', { title: book.title })} loading="lazy" />
+                <Picture image={picture(book.cover)} alt={t('BOOK.COVER_ALT', { title: book.title })} sizes={styles.coverWidth} />
               </Link>
             </li>
           );
