@@ -60,6 +60,43 @@ for (const width of [1280, 375]) {
   });
 }
 
+for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif']]) {
+  test(`${width} px: the home picture is fetched once, as AVIF sized for the screen; every image reserves its box`, async () => {
+    const { page, context } = await open('/', { width });
+    const fetched = [];
+    page.on('request', (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()));
+    try {
+      await page.reload(); // listen from the very first request
+      await page.waitForFunction(() => {
+        const img = document.querySelector('portfolio-app').shadowRoot.querySelector('main img');
+        return img?.complete && img.naturalWidth > 0;
+      });
+      const facts = await page.evaluate(() => {
+        const images = [];
+        const walk = (root) => root.querySelectorAll('*').forEach((el) => (el.tagName === 'IMG' && images.push(el), el.shadowRoot && walk(el.shadowRoot)));
+        walk(document);
+        const main = document.querySelector('portfolio-app').shadowRoot.querySelector('main');
+        const [first, ...rest] = main.querySelectorAll('img');
+        return {
+          current: first.currentSrc.split('/').pop(),
+          priority: [first.loading, first.fetchPriority],
+          rest: [...new Set(rest.map((img) => `${img.loading} ${img.sizes.split(',')[0]}`))],
+          unsized: images.filter((img) => !(img.getAttribute('width') > 0 && img.getAttribute('height') > 0)).map((img) => img.src),
+          preloadsLeft: document.head.querySelectorAll('link[rel=preload]').length,
+        };
+      });
+      assert.equal(facts.current, expected);
+      assert.deepEqual(fetched, [expected], 'the preload and the <img> share one download');
+      assert.deepEqual(facts.priority, ['eager', 'high']);
+      assert.deepEqual(facts.rest, ['lazy auto']);
+      assert.deepEqual(facts.unsized, []);
+      assert.equal(facts.preloadsLeft, 0);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('book pages have their pictures and a Back button to the books', async () => {
   const { page, context } = await open('/formulauno');
   try {

@@ -16,7 +16,7 @@ interface MediaEntry {
   widths?: number[];
   /** Format of the single-size fallback. */
   format: string;
-  /** Top, middle and bottom colours of the image (hex), absent when it has transparency. */
+  /** Top, middle and bottom colours of the image (#rgb without #), absent when it has transparency. */
   placeholder?: string;
 }
 

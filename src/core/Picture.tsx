@@ -1,5 +1,13 @@
 import type { Picture as PictureData } from '../content';
 
+/** `sizes` shared by a page's largest image and its preload (they must agree, or the image is fetched twice). */
+export const SIZES = {
+  /** The site's main column (at most 72em with 2em padding), or the full width of a phone. */
+  column: '(min-width: 72em) 68em, 92vw',
+  /** A book card in <book-list>'s grid. */
+  card: '(min-width: 40em) 20em, 92vw',
+};
+
 interface Props {
   image: PictureData;
   alt: string;
@@ -39,4 +47,17 @@ export function Picture({ image, alt, sizes, priority = false, eager = priority,
       />
     </picture>
   );
+}
+
+/**
+ * Fetches a page's largest image before the component showing it exists (while the page's code and texts load).
+ * The <link> leaves the document once the image is in: nothing stays in the host page's <head>.
+ */
+export function preloadPicture(image: PictureData, sizes: string) {
+  const best = image.sources[0];
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', fetchPriority: 'high' });
+  if (best) Object.assign(link, { type: best.type, imageSrcset: best.srcSet, imageSizes: sizes });
+  else link.href = image.src;
+  link.onload = link.onerror = () => link.remove();
+  document.head.append(link);
 }

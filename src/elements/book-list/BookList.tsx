@@ -1,6 +1,6 @@
 import { type MouseEvent } from 'react';
 import { emit, useHost, useT } from '../../core/host';
-import { Picture } from '../../core/Picture';
+import { Picture, SIZES } from '../../core/Picture';
 import { books as allBooks, covers as allCovers, picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -47,7 +47,7 @@ function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first
   return (
     <li>
       <article className={styles.card}>
-        <Picture image={picture(book.cover)} alt="" sizes="(min-width: 40em) 20em, 92vw" priority={first} />
+        <Picture image={picture(book.cover)} alt="" sizes={SIZES.card} priority={first} />
         <div>
           <h3>
             <a href={url} onClick={onClick}>

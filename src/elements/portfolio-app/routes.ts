@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import type { IconName } from '../../core/icons';
-import { books, covers } from '../../content';
+import { preloadPicture, SIZES } from '../../core/Picture';
+import { books, covers, galleries, picture, pictures, type Picture } from '../../content';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
 
@@ -13,6 +16,8 @@ export interface RouteSpec {
   page: Page;
   /** Extra props for the page component. */
   props?: Record<string, string>;
+  /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
+  hero?: (params: Record<string, string | undefined>) => [Picture, string];
 }
 
 const titled = (key: string) => (t: TFunction) => t(key);
@@ -20,16 +25,29 @@ const titled = (key: string) => (t: TFunction) => t(key);
 // Each page is its own chunk: a visitor downloads only the pages they open.
 const bookPage: Page = () => import('./pages/BookPage');
 
+const portfolio = galleries.portfolio.items;
+
 export const routes: RouteSpec[] = [
-  { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home') },
-  { path: '/portfolio/:slide?', title: titled('TITLE.GALLERY'), page: () => import('./pages/Gallery') },
-  { path: '/books', title: titled('TITLE.BOOKS'), page: () => import('./pages/Books') },
+  { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home), SIZES.column] },
+  {
+    path: '/portfolio/:slide?',
+    title: titled('TITLE.GALLERY'),
+    page: () => import('./pages/Gallery'),
+    hero: ({ slide }) => [picture((portfolio[Number(slide) - 1] ?? portfolio[0]).src), SIZES.column],
+  },
+  { path: '/books', title: titled('TITLE.BOOKS'), page: () => import('./pages/Books'), hero: () => [picture(books[0].cover), SIZES.card] },
   { path: '/comics/:comic?', title: titled('TITLE.COMICS'), page: () => import('./pages/Comics') },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
   { path: '/music', title: titled('TITLE.MUSIC'), page: () => import('./pages/Music') },
   { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact') },
   { path: '/data', title: titled('TITLE.DATA'), page: () => import('./pages/Privacy') },
-  ...[...books, ...covers].map((book) => ({ path: `/${book.id}`, title: () => book.title, page: bookPage, props: { id: book.id } })),
+  ...[...books, ...covers].map((book) => ({
+    path: `/${book.id}`,
+    title: () => book.title,
+    page: bookPage,
+    props: { id: book.id },
+    hero: (): [Picture, string] => [picture(book.pages[0]), SIZES.column],
+  })),
 ];
 
 export const notFound: RouteSpec = { path: '*', title: titled('TITLE.NOT_FOUND'), page: () => import('./pages/NotFound') };
@@ -46,4 +64,16 @@ export const sections: Array<{ path: string; label: string; icon: IconName }> = 
 /** The section a location belongs to (#/portfolio/5 is in Gallery; a book page is in none). */
 export function sectionOf(location: string) {
   return sections.find((section) => location === section.path || location.startsWith(`${section.path}/`));
+}
+
+/**
+ * At start-up, fetches the page's chunk and its largest image at once, alongside the texts, instead of one after
+ * the other as rendering would discover them.
+ */
+export function prefetchPage(path: string) {
+  const route = routes.find((spec) => matchRoute(parse, spec.path, path)[0]);
+  if (!route) return;
+  route.page().catch(() => undefined); // a failure shows when the page asks for its chunk again
+  const hero = route.hero?.(matchRoute(parse, route.path, path)[1] ?? {});
+  if (hero) preloadPicture(...hero);
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
-import { Picture } from '../../core/Picture';
+import { Picture, SIZES } from '../../core/Picture';
 import { galleries, picture, type GalleryName } from '../../content';
 import * as styles from './styles';
 
@@ -109,7 +109,7 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
                     <Picture
                       image={picture(item.src)}
                       alt={t(item.alt)}
-                      sizes="(min-width: 72em) 68em, 92vw"
+                      sizes={SIZES.column}
                       priority={i === startIndex}
                       eager={near(i)}
                       draggable={false}

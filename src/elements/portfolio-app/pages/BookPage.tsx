@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
-import { Picture } from '../../../core/Picture';
+import { Picture, SIZES } from '../../../core/Picture';
 import { books, covers, picture } from '../../../content';
 import { BookVideo } from '../video/BookVideo';
 import { pillButton } from '../../../core/styles';
@@ -33,7 +33,7 @@ export default function BookPage({ id }: { id: string }) {
             key={id}
             image={picture(id)}
             alt={t('BOOK.PAGE_ALT', { n: i + 1, title: book.title })}
-            sizes={styles.mainWidth}
+            sizes={SIZES.column}
             priority={i === 0 && !book.videoId}
           />
         ))}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useT } from '../../../core/host';
 import { books, covers, picture, pictures, site } from '../../../content';
-import { Picture } from '../../../core/Picture';
+import { Picture, SIZES } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 
@@ -10,7 +10,7 @@ export default function Home() {
   return (
     <>
       <h1 className="visually-hidden">{site.owner}</h1>
-      <Picture className={styles.hero} image={picture(pictures.home)} alt={t('ALT.HOME')} sizes={styles.mainWidth} priority />
+      <Picture className={styles.hero} image={picture(pictures.home)} alt={t('ALT.HOME')} sizes={SIZES.column} priority />
       <p className={styles.lead}>{t('HOME.INTRO')}</p>
       <h2 className={styles.heading}>{t('HOME.BOOKS_TITLE')}</h2>
       <ul className={styles.coverRow}>

@@ -16,10 +16,8 @@ export const lead = css`
   color: var(--p-text-muted);
 `;
 
-// `sizes` of the pages' images: how wide they show (the main column is at most 72em with 2em padding each side).
-export const mainWidth = '(min-width: 72em) 68em, 92vw';
+/** `sizes` of the covers in the home page's row. */
 export const coverWidth = '(min-width: 40em) 11em, 45vw';
-export const halfWidth = '(min-width: 72em) 34em, (min-width: 50em) 46vw, 92vw';
 
 export const hero = css`
   display: block;

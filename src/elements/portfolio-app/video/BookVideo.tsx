@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { assetUrl } from '../../../core/assets';
 import { useHost, useT } from '../../../core/host';
 import { importChunk } from '../../../core/importChunk';
-import { Picture } from '../../../core/Picture';
+import { Picture, SIZES } from '../../../core/Picture';
 import { picture } from '../../../content';
 import { sheetFrom } from '../../../core/styles';
 import { loadYouTubeApi } from './youtubeApi';
@@ -76,7 +76,7 @@ export function BookVideo({ videoId, title, poster }: { videoId: string; title: 
         </div>
       ) : phase !== 'ready' ? (
         <button type="button" className={styles.poster} onClick={start} disabled={phase === 'loading'} aria-busy={phase === 'loading'}>
-          <Picture image={image} alt="" sizes="(min-width: 72em) 68em, 92vw" priority />
+          <Picture image={image} alt="" sizes={SIZES.column} priority />
           <span className={styles.play}>
             <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
               <path d="M8 5v14l11-7z" fill="currentColor" />

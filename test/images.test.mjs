@@ -1,0 +1,92 @@
+// The image pipeline (scripts/images.mjs) on sources made here: what an illustrator drops in, what comes out.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import sharp from 'sharp';
+import { buildImages, widthsFor } from '../scripts/images.mjs';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
+const dirs = { sourceDir: path.join(work, 'images'), outDir: path.join(work, 'out'), cacheDir: path.join(work, 'cache'), manifestFile: path.join(work, 'media.json') };
+const source = (name) => path.join(dirs.sourceDir, name);
+const out = (name) => path.join(dirs.outDir, 'images', name);
+
+// A photo 1400×900 as stored by a phone held upright: EXIF orientation 6, to be turned into 900×1400.
+const photo = () => sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3366cc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+// A logo with a transparent background; its top third is red, the rest transparent.
+const logo = () =>
+  sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: { create: { width: 400, height: 100, channels: 4, background: '#ff0000' } }, top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+
+let first;
+before(async () => {
+  mkdirSync(source('books/tale'), { recursive: true });
+  writeFileSync(source('books/tale/cover.jpg'), await photo());
+  writeFileSync(source('logo.png'), await logo());
+  writeFileSync(source('flag.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20"><rect width="30" height="20" fill="#009246"/></svg>');
+  writeFileSync(source('notes.txt'), 'not an image');
+  first = await buildImages(dirs);
+});
+
+test('widths: the standard ones below the image, and its own width capped at 1600', () => {
+  assert.deepEqual(widthsFor(2400), [320, 640, 960, 1280, 1600]);
+  assert.deepEqual(widthsFor(1000), [320, 640, 1000]);
+  assert.deepEqual(widthsFor(200), [200]);
+});
+
+test('a JPEG becomes AVIF and WebP at each width plus a JPEG fallback, upright, with its size and a placeholder', async () => {
+  const entry = first.manifest['images/books/tale/cover'];
+  assert.deepEqual(
+    { width: entry.width, height: entry.height, widths: entry.widths, format: entry.format },
+    { width: 900, height: 1400, widths: [320, 640, 900], format: 'jpg' },
+  );
+  assert.match(entry.placeholder, /^[0-9a-f]{3},[0-9a-f]{3},[0-9a-f]{3}$/);
+  assert.equal(entry.placeholder, '36c,36c,36c', "the photo's blue, #3366cc");
+  for (const w of entry.widths) {
+    for (const format of ['avif', 'webp']) {
+      const meta = await sharp(out(`books/tale/cover-${w}.${format}`)).metadata();
+      assert.equal(meta.width, w, `cover-${w}.${format} width`);
+      assert.equal(meta.format, format === 'avif' ? 'heif' : 'webp');
+    }
+  }
+  const fallback = await sharp(out('books/tale/cover.jpg')).metadata();
+  assert.deepEqual([fallback.format, fallback.width, fallback.height], ['jpeg', 900, 1400]);
+});
+
+test('transparency is kept: a PNG fallback and no placeholder behind it', async () => {
+  const entry = first.manifest['images/logo'];
+  assert.equal(entry.format, 'png');
+  assert.equal(entry.placeholder, undefined);
+  const fallback = await sharp(out('logo.png')).metadata();
+  assert.equal(fallback.hasAlpha, true);
+  assert.equal((await sharp(out('logo-320.webp')).metadata()).hasAlpha, true);
+});
+
+test('SVG is copied as it is, with its size; files that are not images are ignored', () => {
+  assert.deepEqual(first.manifest['images/flag'], { width: 30, height: 20, format: 'svg' });
+  assert.ok(readFileSync(out('flag.svg'), 'utf8').includes('#009246'));
+  assert.deepEqual(Object.keys(first.manifest).sort(), ['images/books/tale/cover', 'images/flag', 'images/logo']);
+  assert.deepEqual(JSON.parse(readFileSync(dirs.manifestFile, 'utf8')), first.manifest);
+});
+
+test('a rebuild encodes nothing; replacing one source encodes only that one', async () => {
+  assert.equal(first.encoded, 3);
+  assert.equal((await buildImages(dirs)).encoded, 0);
+  writeFileSync(source('logo.png'), await sharp({ create: { width: 200, height: 100, channels: 3, background: '#00aa00' } }).png().toBuffer());
+  const again = await buildImages(dirs);
+  assert.equal(again.encoded, 1);
+  assert.deepEqual(again.manifest['images/logo'].widths, [200]);
+  assert.equal(again.manifest['images/logo'].format, 'jpg', 'an opaque PNG gets a JPEG fallback');
+  assert.equal(existsSync(out('logo-320.webp')), false, 'variants of the old file are gone');
+});
+
+test('two sources for one image, or a broken file, stop the build with a message naming the files', async () => {
+  writeFileSync(source('books/tale/cover.png'), await logo());
+  await assert.rejects(buildImages(dirs), /Two sources for the image images\/books\/tale\/cover: .*cover\.jpg and .*cover\.png/);
+  rmSync(source('books/tale/cover.png'));
+  writeFileSync(source('books/tale/cover.jpg'), 'not a JPEG');
+  await assert.rejects(buildImages(dirs), /Cannot read the image .*cover\.jpg/);
+});
