@@ -45,6 +45,16 @@ function cssAsText() {
   };
 }
 
+/** wouter takes useSyncExternalStore from the shim for React 17; React 19 has it built in, so skip the shim's code. */
+function useReactsOwnStoreHook() {
+  const id = '\0use-sync-external-store';
+  return {
+    name: 'use-reacts-own-store-hook',
+    resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? id : null),
+    load: (source) => (source === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 /**
  * Adds <link rel=modulepreload> for every chunk a page's module script imports statically, however deep: the browser
  * then fetches them all at once instead of discovering them one level at a time.
@@ -100,6 +110,7 @@ export default {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
     }),
+    useReactsOwnStoreHook(),
     nodeResolve({ browser: true }),
     cssAsText(),
     commonjs(),

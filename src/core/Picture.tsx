@@ -41,7 +41,7 @@ export function Picture({ image, alt, sizes, priority = false, eager = priority,
         sizes={image.sources.length ? sizesAttr : undefined}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
         draggable={draggable}
         style={image.placeholder ? { backgroundImage: image.placeholder } : undefined}
       />

@@ -6,6 +6,14 @@ import { css, pillButton } from './styles';
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<any>, ComponentType<any>>();
 
+/**
+ * Starts a chunk before anything renders it: if it has arrived by the first render, that render shows it at once
+ * (no "Loading…" frame in between). A failure is left for useChunk to report.
+ */
+export function preloadChunk<P>(load: Loader<P>) {
+  load().then((module) => void loaded.set(load, module.default), () => undefined);
+}
+
 /** The component a loader brings, once it has arrived; a failure comes back as `error` with a `retry()`. */
 export function useChunk<P>(load: Loader<P>) {
   const [attempt, setAttempt] = useState(0);

@@ -1,12 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
 import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
-import { getLanguage, hasLanguage, i18n, loadLanguage, subscribeLanguage, type Language } from './i18n';
+import { getLanguage, hasLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
 import { adoptStyles } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
@@ -100,18 +99,16 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
       return <div className="root" data-theme={theme}>{texts.failed && <TextsFailed retry={texts.retry} />}</div>;
     }
     return (
-      <I18nextProvider i18n={i18n}>
-        <HostContext.Provider value={{ element, tag, lang, theme }}>
-          <div className="root" data-theme={theme} lang={lang}>
-            {problems.map((problem) => (
-              <AttributeMessage key={problem.attribute} problem={problem} />
-            ))}
-            <ErrorBoundary>
-              <Component {...componentProps} />
-            </ErrorBoundary>
-          </div>
-        </HostContext.Provider>
-      </I18nextProvider>
+      <HostContext.Provider value={{ element, tag, lang, theme }}>
+        <div className="root" data-theme={theme} lang={lang}>
+          {problems.map((problem) => (
+            <AttributeMessage key={problem.attribute} problem={problem} />
+          ))}
+          <ErrorBoundary>
+            <Component {...componentProps} />
+          </ErrorBoundary>
+        </div>
+      </HostContext.Provider>
     );
   }
 

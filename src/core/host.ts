@@ -1,6 +1,5 @@
-import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Language } from './i18n';
+import { createContext, useContext, useMemo } from 'react';
+import { i18n, type Language } from './i18n';
 import type { Theme } from './theme';
 
 export interface HostInfo {
@@ -19,10 +18,14 @@ export function useHost(): HostInfo {
   return host;
 }
 
-/** Translations in this element's own language (its `lang` attribute, else the page's). */
+/**
+ * Translations in this element's own language (its `lang` attribute, else the page's). The kit renders an element
+ * only once its language's texts are loaded, and again when the language changes, so a fixed `t` per language is
+ * all a component needs (what react-i18next's hook would add is already done by defineElement).
+ */
 export function useT() {
   const { lang } = useHost();
-  const { t } = useTranslation('translation', { lng: lang });
+  const t = useMemo(() => i18n.getFixedT(lang), [lang]);
   return { t, lang };
 }
 

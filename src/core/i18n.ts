@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
 import { importChunk } from './importChunk';
 
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
@@ -30,7 +29,6 @@ export function createI18n(): I18n {
   const instance = i18next.createInstance();
   instance
     .use(LanguageDetector)
-    .use(initReactI18next)
     .init({
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -38,7 +36,6 @@ export function createI18n(): I18n {
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: false }, // the kit renders an element only once its language has arrived
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',

@@ -10,6 +10,7 @@ import { Header, socialLinks } from './Header';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
+import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
 
 /** Loads a route's page chunk and names the document after it; `onShown` runs once the page is on screen. */
 function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void }) {

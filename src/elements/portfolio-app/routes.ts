@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { preloadChunk } from '../../core/chunks';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { books, covers, galleries, picture, pictures, type Picture } from '../../content';
@@ -16,6 +17,8 @@ export interface RouteSpec {
   page: Page;
   /** Extra props for the page component. */
   props?: Record<string, string>;
+  /** The element the page hosts (its page chunk imports it too): fetched with the page's chunk, not after it. */
+  element?: () => Promise<unknown>;
   /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
   hero?: (params: Record<string, string | undefined>) => [Picture, string];
 }
@@ -33,14 +36,21 @@ export const routes: RouteSpec[] = [
     path: '/portfolio/:slide?',
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
+    element: () => import('../portfolio-gallery/index'),
     hero: ({ slide }) => [picture((portfolio[Number(slide) - 1] ?? portfolio[0]).src), SIZES.column],
   },
-  { path: '/books', title: titled('TITLE.BOOKS'), page: () => import('./pages/Books'), hero: () => [picture(books[0].cover), SIZES.card] },
-  { path: '/comics/:comic?', title: titled('TITLE.COMICS'), page: () => import('./pages/Comics') },
+  {
+    path: '/books',
+    title: titled('TITLE.BOOKS'),
+    page: () => import('./pages/Books'),
+    element: () => import('../book-list/index'),
+    hero: () => [picture(books[0].cover), SIZES.card],
+  },
+  { path: '/comics/:comic?', title: titled('TITLE.COMICS'), page: () => import('./pages/Comics'), element: () => import('../comic-viewer/index') },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
-  { path: '/music', title: titled('TITLE.MUSIC'), page: () => import('./pages/Music') },
-  { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact') },
-  { path: '/data', title: titled('TITLE.DATA'), page: () => import('./pages/Privacy') },
+  { path: '/music', title: titled('TITLE.MUSIC'), page: () => import('./pages/Music'), element: () => import('../music-board/index') },
+  { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact'), element: () => import('../contact-form/index') },
+  { path: '/data', title: titled('TITLE.DATA'), page: () => import('./pages/Privacy'), element: () => import('../privacy-notice/index') },
   ...[...books, ...covers].map((book) => ({
     path: `/${book.id}`,
     title: () => book.title,
@@ -67,13 +77,14 @@ export function sectionOf(location: string) {
 }
 
 /**
- * At start-up, fetches the page's chunk and its largest image at once, alongside the texts, instead of one after
- * the other as rendering would discover them.
+ * At start-up, fetches the page's chunk, the element it hosts and its largest image at once, alongside the texts,
+ * instead of one after the other as rendering would discover them.
  */
 export function prefetchPage(path: string) {
   const route = routes.find((spec) => matchRoute(parse, spec.path, path)[0]);
   if (!route) return;
-  route.page().catch(() => undefined); // a failure shows when the page asks for its chunk again
+  preloadChunk(route.page);
+  route.element?.().catch(() => undefined); // the page's own import reports a failure
   const hero = route.hero?.(matchRoute(parse, route.path, path)[1] ?? {});
   if (hero) preloadPicture(...hero);
 }
