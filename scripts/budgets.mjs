@@ -28,6 +28,12 @@ export const BUDGETS = Object.freeze({
   cls: 0.005, // "0.00" once rounded to two decimals
 });
 
+// Today's figures, rounded up, for the two budgets above that are not met: npm test fails if they grow.
+export const CEILINGS = Object.freeze({
+  homeJsBrotli: 98 * KB,
+  elementOwnJsBrotli: 41 * KB,
+});
+
 // Lighthouse's mobile device: the same viewport, so image choices and layout shifts match its runs.
 export const MOBILE = Object.freeze({
   viewport: { width: 412, height: 823 },

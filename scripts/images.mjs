@@ -81,15 +81,18 @@ export async function buildImages({
 } = {}) {
   const sources = findSources(sourceDir);
   const manifest = {};
+  const used = new Set();
   let encoded = 0;
   const jobs = [...sources];
   rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
   // sharp already uses every core inside one encode; two at a time keeps both cores busy between encodes.
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const [id, file] = job;
       const key = createHash('sha256').update(RECIPE).update(readFileSync(file)).digest('hex').slice(0, 32);
       const dir = path.join(cacheDir, key);
+      used.add(key);
       let meta;
       try {
         meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
@@ -110,6 +113,7 @@ export async function buildImages({
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, worker));
+  for (const key of readdirSync(cacheDir)) if (!used.has(key)) rmSync(path.join(cacheDir, key), { recursive: true }); // replaced sources
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   const text = `${JSON.stringify(sorted, null, 1)}\n`;
   if (!existsSync(manifestFile) || readFileSync(manifestFile, 'utf8') !== text) writeFileSync(manifestFile, text);

@@ -1,6 +1,6 @@
 // The image pipeline (scripts/images.mjs) on sources made here: what an illustrator drops in, what comes out.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
@@ -81,6 +81,7 @@ test('a rebuild encodes nothing; replacing one source encodes only that one', as
   assert.deepEqual(again.manifest['images/logo'].widths, [200]);
   assert.equal(again.manifest['images/logo'].format, 'jpg', 'an opaque PNG gets a JPEG fallback');
   assert.equal(existsSync(out('logo-320.webp')), false, 'variants of the old file are gone');
+  assert.equal(readdirSync(dirs.cacheDir).length, 3, 'the cache keeps only what the sources need');
 });
 
 test('two sources for one image, or a broken file, stop the build with a message naming the files', async () => {

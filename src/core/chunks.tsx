@@ -23,7 +23,7 @@ export function useChunk<P>(load: Loader<P>) {
   const error = state.load === load ? state.error : null;
 
   useEffect(() => {
-    if (loaded.has(load)) return;
+    if (component) return; // rendered already; if it arrived after this render, the import below settles at once
     let current = true;
     setState({ load, error: null });
     importChunk(load, attempt).then(

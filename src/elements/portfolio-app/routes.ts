@@ -81,10 +81,13 @@ export function sectionOf(location: string) {
  * instead of one after the other as rendering would discover them.
  */
 export function prefetchPage(path: string) {
-  const route = routes.find((spec) => matchRoute(parse, spec.path, path)[0]);
-  if (!route) return;
-  preloadChunk(route.page);
-  route.element?.().catch(() => undefined); // the page's own import reports a failure
-  const hero = route.hero?.(matchRoute(parse, route.path, path)[1] ?? {});
-  if (hero) preloadPicture(...hero);
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, path);
+    if (!matches) continue;
+    preloadChunk(route.page);
+    route.element?.().catch(() => undefined); // the page's own import reports a failure
+    const hero = route.hero?.(params ?? {});
+    if (hero) preloadPicture(...hero);
+    return;
+  }
 }

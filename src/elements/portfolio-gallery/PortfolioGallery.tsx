@@ -96,27 +96,27 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
         <div className="glide__track" data-glide-el="track" ref={track} style={{ height }} aria-live="polite">
           <div className="glide__slides">
             {items.map((item, i) => (
-                <div
-                  key={item.id}
-                  className="glide__slide"
-                  role="group"
-                  aria-roledescription={t('PORTFOLIO.SLIDE_ROLE')}
-                  aria-label={t('PORTFOLIO.SLIDE', { n: i + 1, total: items.length })}
-                  inert={i !== index}
-                >
-                  <figure>
-                    {/* Lazy except the current slide and its neighbours, so a swipe never shows an empty slide. */}
-                    <Picture
-                      image={picture(item.src)}
-                      alt={t(item.alt)}
-                      sizes={SIZES.column}
-                      priority={i === startIndex}
-                      eager={near(i)}
-                      draggable={false}
-                    />
-                    <figcaption />
-                  </figure>
-                </div>
+              <div
+                key={item.id}
+                className="glide__slide"
+                role="group"
+                aria-roledescription={t('PORTFOLIO.SLIDE_ROLE')}
+                aria-label={t('PORTFOLIO.SLIDE', { n: i + 1, total: items.length })}
+                inert={i !== index}
+              >
+                <figure>
+                  {/* Lazy except the current slide and its neighbours, so a swipe never shows an empty slide. */}
+                  <Picture
+                    image={picture(item.src)}
+                    alt={t(item.alt)}
+                    sizes={SIZES.column}
+                    priority={i === startIndex}
+                    eager={near(i)}
+                    draggable={false}
+                  />
+                  <figcaption />
+                </figure>
+              </div>
             ))}
           </div>
         </div>

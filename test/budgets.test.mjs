@@ -1,0 +1,63 @@
+// Loading budgets of the built site (dist/), one test per budget: JavaScript sizes, React once per page,
+// Glide / Plyr / EmailJS only where they are used, no layout shift. The figures come from
+// scripts/budgets.mjs, which `npm run bench` prints in full (with Lighthouse, not checked here: too slow and noisy).
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BUDGET_NAMES, BUDGETS, CEILINGS, KB, checkBudgets, launchChromium } from '../scripts/budgets.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+const UNMET = {
+  'home-js': `${BUDGETS.homeJsBrotli / KB} KB is not met: React and i18next alone are 74 KB (npm run bench)`,
+  'element-js': `${BUDGETS.elementOwnJsBrotli / KB} KB is not met: the shared kit with i18next is 24 KB (npm run bench)`,
+};
+
+let site;
+let browser;
+let result;
+before(async () => {
+  site = await startServer({ root: 'dist', port: 0, quiet: true });
+  browser = await launchChromium();
+  // Three pages at a time keeps the file well under a minute; timings are not budgeted here, bytes are.
+  result = await checkBudgets({ siteUrl: site.url, browser, concurrency: 3 });
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('loading budgets', () => {
+  // A budget passes vacuously if a page did not load or a library is no longer recognised: check that too
+  // (incomplete pages are the `complete` test below).
+  test('every page ran without errors, and the markers still recognise Glide, EmailJS and Plyr where they are used', () => {
+    for (const row of result.rows) {
+      assert.ok(row.react.requests >= 1 && row.js.files > 0, `${row.name}: no JavaScript loaded`);
+      assert.deepEqual(row.errors, [], `${row.name}: page errors`);
+    }
+    const find = (name) => result.rows.find((row) => row.name === name);
+    assert.ok(find('<portfolio-gallery>')?.libraries.glide, 'Glide not recognised in <portfolio-gallery>');
+    assert.ok(find('<contact-form>')?.libraries.emailjs, 'EmailJS not recognised in <contact-form>');
+    const video = result.rows.find((row) => row.after?.poster);
+    if (video) assert.ok(video.after.libraries.plyr, 'Plyr not recognised after a click on the video poster');
+  });
+
+  for (const [budget, title] of Object.entries(BUDGET_NAMES)) {
+    // The two JavaScript budgets are not met yet: they run and print their figures, marked TODO so the gap is
+    // visible in every run without failing it; the ceilings below make sure it only shrinks.
+    const todo = budget in UNMET ? UNMET[budget] : undefined;
+    test(title, { todo }, () => {
+      const broken = result.failures.filter((failure) => failure.budget === budget).map((f) => `${f.subject}: ${f.message}`);
+      assert.deepEqual(broken, [], `${title}\n  ${broken.join('\n  ')}`);
+    });
+  }
+
+  test(`#/ JavaScript does not grow past today's ${CEILINGS.homeJsBrotli / KB} KB brotli`, () => {
+    const home = result.rows.find((row) => row.kind === 'route' && row.route === '/');
+    assert.ok(home.js.brotli <= CEILINGS.homeJsBrotli, `${(home.js.brotli / KB).toFixed(1)} KB`);
+  });
+
+  test(`no element's own code grows past today's ${CEILINGS.elementOwnJsBrotli / KB} KB brotli beyond React`, () => {
+    const over = result.rows.filter((row) => row.kind === 'element' && row.ownJsBrotli > CEILINGS.elementOwnJsBrotli);
+    assert.deepEqual(over.map((row) => `${row.name}: ${(row.ownJsBrotli / KB).toFixed(1)} KB`), []);
+  });
+});
+
