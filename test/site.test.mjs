@@ -82,7 +82,7 @@ for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif'
           priority: [first.loading, first.fetchPriority],
           rest: [...new Set(rest.map((img) => `${img.loading} ${img.sizes.split(',')[0]}`))],
           unsized: images.filter((img) => !(img.getAttribute('width') > 0 && img.getAttribute('height') > 0)).map((img) => img.src),
-          preloadsLeft: document.head.querySelectorAll('link[rel=preload]').length,
+          preloadsLeft: document.head.querySelectorAll('link[rel=preload][as=image]').length,
         };
       });
       assert.equal(facts.current, expected);
