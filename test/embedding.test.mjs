@@ -58,6 +58,10 @@ async function shoot(tag, pageCss, options) {
     // Every image loaded, and the hand font (the site's own face) ready, before looking.
     await page.waitForFunction((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0)), tag);
     await page.evaluate(() => document.fonts.ready);
+    // Lazy images in view (the gallery's thumbnails) load on their own schedule: wait until nothing is in flight
+    // and every loaded picture is decoded, so both shots show the same pixels.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((t) => Promise.all([...document.querySelector(t).shadowRoot.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth).map((img) => img.decode().catch(() => undefined))), tag);
     await page.waitForTimeout(400); // carousel height transition
     const styles = await page.evaluate(() => document.querySelectorAll('style').length);
     const globals = await page.evaluate(() => Object.keys(window).filter((key) => /portfolio|react|goober|i18n|glide/i.test(key)));
