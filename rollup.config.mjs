@@ -9,7 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
-import { buildImages } from './scripts/images.mjs';
+import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -75,7 +75,7 @@ function copyStatic() {
     async writeBundle(_options, bundle) {
       await writeDocs('dist'); // custom-elements.json, elements.d.ts, embed.html from the registry
       fs.cpSync('public', 'dist', { recursive: true });
-      fs.cpSync('.cache/images/site/images', 'dist/images', { recursive: true });
+      fs.cpSync(`${ENCODED_IMAGES}/images`, 'dist/images', { recursive: true });
       fs.mkdirSync('dist/fonts', { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
         fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `dist/fonts/${file}`);

@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildImages } from './scripts/images.mjs';
+import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { startServer } from './scripts/serve.mjs';
 
 await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
@@ -53,7 +53,7 @@ const bundleTests = {
 // In tests, assets come from public/, the images from the pipeline's output and the fonts from the @fontsource package.
 const assetsForTests = (context, next) => {
   if (context.url.startsWith('/public/fonts/')) context.url = context.url.replace('/public/fonts/', '/node_modules/@fontsource/yomogi/files/');
-  if (context.url.startsWith('/public/images/')) context.url = context.url.replace('/public/images/', '/.cache/images/site/images/');
+  if (context.url.startsWith('/public/images/')) context.url = context.url.replace('/public/', `/${ENCODED_IMAGES}/`);
   return next();
 };
 

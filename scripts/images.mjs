@@ -12,6 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
+/** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
+export const ENCODED_IMAGES = '.cache/images/site';
 const WIDTHS = [320, 640, 960, 1280, 1600];
 const RASTER = /\.(jpe?g|png|webp|avif|tiff?|gif)$/i;
 const SETTINGS = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } };
@@ -75,7 +77,7 @@ function findSources(sourceDir) {
  */
 export async function buildImages({
   sourceDir = 'images',
-  outDir = '.cache/images/site',
+  outDir = ENCODED_IMAGES,
   cacheDir = '.cache/images/encoded',
   manifestFile = 'src/content/media.json',
 } = {}) {

@@ -155,4 +155,14 @@ describe('<portfolio-gallery>', () => {
     expect(loading[16]).to.equal('eager'); // the previous slide, with rewind
     expect(loading.slice(2, 16).every((value) => value === 'lazy')).to.equal(true);
   });
+
+  it('shows the current slide as a responsive AVIF, high priority, over its placeholder colours', async () => {
+    const { el } = await gallery();
+    const img = slides(el)[0].querySelector('img')!;
+    await until(() => img.complete && img.naturalWidth > 0, 'the first slide to load');
+    expect(img.currentSrc).to.match(/\/images\/portfolio\/page-01-\d+\.avif$/);
+    expect(img.fetchPriority).to.equal('high');
+    expect(img.style.backgroundImage).to.match(/^linear-gradient\(rgb/);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['1600', '1100']);
+  });
 });
