@@ -44,13 +44,19 @@ for (const width of [1280, 375]) {
           assert.match(await heading(page).textContent(), text);
           if (tag) await page.waitForFunction((t) => document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
           assert.match(await page.title(), route === '/' ? /The Illustrator/ : /· The Illustrator$/);
-          const broken = await page.evaluate(() => {
-            const images = [];
-            const walk = (root) => root.querySelectorAll('*').forEach((el) => (el.tagName === 'IMG' && images.push(el), el.shadowRoot && walk(el.shadowRoot)));
+          const { broken, sourceBoxes } = await page.evaluate(() => {
+            const all = [];
+            const walk = (root) => root.querySelectorAll('*').forEach((el) => (all.push(el), el.shadowRoot && walk(el.shadowRoot)));
             walk(document);
-            return images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src);
+            const images = all.filter((el) => el.tagName === 'IMG');
+            return {
+              broken: images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src),
+              // A <source> with a box would be an empty grid or flex item, adding its gap to the layout.
+              sourceBoxes: all.filter((el) => el.tagName === 'SOURCE' && el.getClientRects().length).length,
+            };
           });
           assert.deepEqual(broken, []);
+          assert.equal(sourceBoxes, 0);
           assert.deepEqual(errors, []);
         } finally {
           await context.close();

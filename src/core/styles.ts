@@ -94,7 +94,10 @@ baseSheet.replaceSync(`
 .root[data-theme="dark"] { ${tokens(dark, 'dark-')} color-scheme: dark; }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
 .root img { max-width: 100%; height: auto; }
-.root picture { display: contents; } /* lays out as its <img> alone: the <img> carries every style */
+/* A <picture> lays out as its <img> alone (the <img> carries every style); its <source>s, inline boxes by default,
+   would otherwise become empty grid and flex items, each with its gap. */
+.root picture { display: contents; }
+.root source { display: none; }
 .root :focus-visible { outline: 3px solid var(--p-focus); outline-offset: 2px; }
 .root .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
