@@ -14,6 +14,17 @@ async function open(route, { width = 1280, lang = 'en', colorScheme = 'light', s
   return { page, context, errors };
 }
 
+/** Opens the route in a fresh browser context, runs the journey, and closes the context whatever happened. */
+async function visit(route, ...args) {
+  const journey = args.pop();
+  const opened = await open(route, args[0]);
+  try {
+    await journey(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
 const heading = (page) => page.locator('portfolio-app main h1').first();
 
 // Route, its heading, and the element it hosts (which must be defined and rendered, not just present as a tag).
@@ -38,8 +49,7 @@ for (const width of [1280, 375]) {
   describe(`every route at ${width} px`, () => {
     for (const [route, text, tag] of routes) {
       test(`#${route}`, async () => {
-        const { page, context, errors } = await open(route, { width });
-        try {
+        await visit(route, { width }, async ({ page, errors }) => {
           await heading(page).waitFor({ state: 'attached' });
           assert.match(await heading(page).textContent(), text);
           if (tag) await page.waitForFunction((t) => document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
@@ -58,9 +68,7 @@ for (const width of [1280, 375]) {
           assert.deepEqual(broken, []);
           assert.equal(sourceBoxes, 0);
           assert.deepEqual(errors, []);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   });
@@ -68,10 +76,9 @@ for (const width of [1280, 375]) {
 
 for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif']]) {
   test(`${width} px: the home picture is fetched once, as AVIF sized for the screen; every image reserves its box`, async () => {
-    const { page, context } = await open('/', { width });
-    const fetched = [];
-    page.on('request', (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()));
-    try {
+    await visit('/', { width }, async ({ page }) => {
+      const fetched = [];
+      page.on('request', (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()));
       await page.reload(); // listen from the very first request
       await page.waitForFunction(() => {
         const img = document.querySelector('portfolio-app').shadowRoot.querySelector('main img');
@@ -97,28 +104,22 @@ for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif'
       assert.deepEqual(facts.rest, ['lazy auto']);
       assert.deepEqual(facts.unsized, []);
       assert.equal(facts.preloadsLeft, 0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 
 test('book pages have their pictures and a Back button to the books', async () => {
-  const { page, context } = await open('/formulauno');
-  try {
+  await visit('/formulauno', async ({ page }) => {
     const main = page.locator('portfolio-app main');
     await main.getByRole('img').first().waitFor();
     assert.equal(await main.getByRole('img').count(), 3);
     await main.getByRole('link', { name: 'Back to the books' }).click();
     await page.waitForURL(/#\/books$/);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('wide screens: the tab-like links navigate, mark the current section and follow back/forward', async () => {
-  const { page, context } = await open('/');
-  try {
+  await visit('/', async ({ page }) => {
     const nav = page.locator('portfolio-app').getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Books' }).click();
     await page.waitForURL(/#\/books$/);
@@ -131,14 +132,11 @@ test('wide screens: the tab-like links navigate, mark the current section and fo
     await page.goto(`${shared.site.url}#/nowhere`);
     await heading(page).filter({ hasText: 'OOPS' }).waitFor();
     assert.equal(await nav.locator('[aria-current="page"]').count(), 0, 'a route outside the five selects none');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Enter navigates', async () => {
-  const { page, context } = await open('/comics');
-  try {
+  await visit('/comics', async ({ page }) => {
     const nav = page.locator('portfolio-app').getByRole('navigation', { name: 'Main navigation' });
     await heading(page).waitFor();
     await nav.getByRole('link', { name: 'Comics' }).focus();
@@ -154,14 +152,11 @@ test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Ent
     await page.waitForURL(/#\/contact$/);
     const tabStops = await nav.locator('a[tabindex="0"]').count();
     assert.equal(tabStops, 1, 'the tab list is one Tab stop');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('narrow screens: the menu button opens a menu of the five sections, operable by keyboard', async () => {
-  const { page, context } = await open('/', { width: 375 });
-  try {
+  await visit('/', { width: 375 }, async ({ page }) => {
     const app = page.locator('portfolio-app');
     const button = app.getByRole('button', { name: /Menu/ });
     await button.focus();
@@ -190,14 +185,11 @@ test('narrow screens: the menu button opens a menu of the five sections, operabl
     assert.match(await button.textContent(), /Comics/);
     await button.click();
     assert.equal(await menu.getByRole('menuitem', { name: 'Comics' }).getAttribute('aria-current'), 'page');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('choosing a language changes every label at once, without a reload, and survives a reload', async () => {
-  const { page, context } = await open('/data');
-  try {
+  await visit('/data', async ({ page }) => {
     const app = page.locator('portfolio-app');
     await page.evaluate(() => (window.notReloaded = true));
     await app.getByRole('button', { name: 'Language: English' }).click();
@@ -209,24 +201,18 @@ test('choosing a language changes every label at once, without a reload, and sur
     assert.match(await page.locator('privacy-notice a').last().textContent(), /Scrivi|Scrivere|Scrivimi/);
     await page.reload();
     await app.getByRole('link', { name: 'Libri' }).waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('?lng=fr wins over the stored language', async () => {
-  const { page, context } = await open('/bio', { storage: { i18nextLng: 'it' } });
-  try {
+  await visit('/bio', { storage: { i18nextLng: 'it' } }, async ({ page }) => {
     await page.goto(`${shared.site.url}?lng=fr#/bio`);
     await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the theme toggle switches every element and persists', async () => {
-  const { page, context } = await open('/data');
-  try {
+  await visit('/data', async ({ page }) => {
     const app = page.locator('portfolio-app');
     const toggle = app.getByRole('button', { name: 'Dark theme' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
@@ -238,19 +224,14 @@ test('the theme toggle switches every element and persists', async () => {
     await page.reload();
     await page.locator('privacy-notice article').first().waitFor();
     assert.deepEqual(await themes(), ['dark', 'dark']);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('the theme starts from the visitor’s system setting when nothing is stored', async () => {
-  const { page, context } = await open('/', { colorScheme: 'dark' });
-  try {
+  await visit('/', { colorScheme: 'dark' }, async ({ page }) => {
     await heading(page).waitFor({ state: 'attached' });
     assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('.root').dataset.theme), 'dark');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a route chunk that fails to load shows a translated message, and Retry loads it', async () => {
@@ -273,8 +254,7 @@ test('a route chunk that fails to load shows a translated message, and Retry loa
 });
 
 test('the contact page has the extra contact block; the footer links to the privacy notice', async () => {
-  const { page, context } = await open('/contact');
-  try {
+  await visit('/contact', async ({ page }) => {
     const app = page.locator('portfolio-app');
     await app.getByRole('complementary').getByRole('link', { name: 'hello@example.com' }).waitFor();
     const footerLink = app.getByRole('contentinfo').getByRole('link');
@@ -282,14 +262,11 @@ test('the contact page has the extra contact block; the footer links to the priv
     await footerLink.click();
     await page.waitForURL(/#\/data$/);
     assert.equal(await app.getByRole('complementary').count(), 0);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('each book on #/books opens its own page, and Back returns to the books', async () => {
-  const { page, context } = await open('/books');
-  try {
+  await visit('/books', async ({ page }) => {
     const list = page.locator('book-list');
     await list.getByRole('link').first().waitFor();
     const titles = await list.getByRole('heading', { level: 3 }).allTextContents();
@@ -302,14 +279,11 @@ test('each book on #/books opens its own page, and Back returns to the books', a
       await page.waitForURL(/#\/books$/);
       await list.getByRole('link').first().waitFor();
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a comic has its own URL: deep link, open, Back, and the browser history', async () => {
-  const { page, context } = await open('/comics/mare-spiaggia');
-  try {
+  await visit('/comics/mare-spiaggia', async ({ page }) => {
     const viewer = page.locator('comic-viewer');
     await viewer.getByRole('heading', { level: 2 }).waitFor();
     assert.equal(await viewer.locator('ol img').count(), 6);
@@ -323,9 +297,7 @@ test('a comic has its own URL: deep link, open, Back, and the browser history', 
     await viewer.getByRole('button', { name: 'Shopping' }).waitFor();
     await page.goForward();
     await viewer.getByRole('heading', { level: 2 }).waitFor();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a message written on #/contact lands in the local outbox', async () => {
