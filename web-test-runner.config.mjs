@@ -1,12 +1,13 @@
-// Component tests in Debian's Chromium. React is CommonJS, which wtr's own resolver cannot serve as ESM, so each
-// test file is bundled with esbuild when the browser asks for it.
-import { chromeLauncher, defaultReporter, summaryReporter } from '@web/test-runner';
+// Component tests in Chromium, Firefox and WebKit, all from Debian. React is CommonJS, which wtr's own resolver
+// cannot serve as ESM, so each test file is bundled with esbuild when the browser asks for it.
+import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { startServer } from './scripts/serve.mjs';
+import { componentTestBrowsers } from './scripts/engines.mjs';
 
 await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
 
@@ -36,6 +37,7 @@ const bundleTests = {
         sourcemap: 'inline',
         logLevel: 'silent',
         loader: { '.css': 'text' },
+        external: ['/__web-dev-server__web-socket.js'], // served by the runner itself, for @web/test-runner-commands
         define: {
           'process.env.NODE_ENV': '"development"',
           'process.env.ASSET_BASE': '"/public/"',
@@ -88,15 +90,7 @@ export default {
   nodeResolve: false,
   // One page at a time: Chromium does not run requestAnimationFrame in background tabs, which fixtures wait on.
   concurrency: 1,
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
-      },
-    }),
-  ],
+  browsers: await componentTestBrowsers(),
   middleware: [assetsForTests],
   plugins: [bundleTests],
   reporters: [defaultReporter(), summaryReporter(), countReporter()],

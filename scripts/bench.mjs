@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUDGETS, BUDGET_NAMES, CHROME_ARGS, CHROMIUM, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, launchChromium } from './budgets.mjs';
+import { CHROME_ARGS, PATHS } from './engines.mjs';
+import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, launchChromium } from './budgets.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -60,7 +61,7 @@ const CATEGORIES = { performance: 'performance', accessibility: 'accessibility',
 
 /** One Lighthouse run in a fresh Chromium (Debian's), default mobile config, scores 0-100. */
 async function lighthouseOnce({ lighthouse, chromeLauncher }, url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: PATHS.chromium, chromeFlags: CHROME_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) });
     const { lhr } = result;

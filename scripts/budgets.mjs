@@ -14,8 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 
-export const CHROME_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROME_ARGS, PATHS } from './engines.mjs';
 
 export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/sentichemusica'];
 /** The route whose book page has a video poster; Plyr may load there only after a click on it. */
@@ -94,7 +93,7 @@ export function listTags(distDir = 'dist') {
 /** Playwright's Chromium launch, as the journeys do it. */
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  return chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
 }
 
 /**

@@ -1,54 +1,55 @@
-// `npm test`: typecheck, component tests in Chromium, production build, then journeys on the built site.
-// Ends with one line `N passed, N failed` counting every test that ran.
+// `npm test`: typecheck, component tests in each engine, production build, the Chromium-only journeys (axe,
+// budgets, network control), then the journeys that run in every engine. Prints the counts and time per engine and
+// ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { selectedEngines } from './engines.mjs';
 
-const countsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wtr-')), 'counts.json');
-let passed = 0;
-let failed = 0;
+const engines = selectedEngines();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const rows = [];
 
 function run(title, command, args, { capture = false, env = {} } = {}) {
-  console.log(`\n== ${title}: ${command} ${args.join(' ')}`);
+  console.log(`\n== ${title}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...env }, encoding: 'utf8' });
   if (capture) process.stdout.write(result.stdout ?? '');
-  return { ok: result.status === 0, stdout: result.stdout ?? '' };
+  return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
 }
 
-const steps = [
-  () => {
-    const { ok } = run('typecheck', 'npx', ['tsc', '--noEmit']);
-    ok ? passed++ : failed++;
-    return ok;
-  },
-  () => {
-    const { ok } = run('component tests', 'npx', ['web-test-runner'], { env: { WTR_COUNTS_FILE: countsFile } });
-    const counts = fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : { passed: 0, failed: 1 };
-    passed += counts.passed;
-    failed += counts.failed || (ok ? 0 : 1);
-    return ok;
-  },
-  () => {
-    const { ok } = run('build', 'npm', ['run', '--silent', 'build']);
-    ok ? passed++ : failed++;
-    return ok;
-  },
-  () => {
-    const { ok, stdout } = run('journeys', 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', 'test/'], { capture: true });
-    const count = (name) => Number(stdout.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-    passed += count('pass');
-    failed += count('fail') || (ok ? 0 : 1);
-    return ok;
-  },
-];
-
-let allOk = true;
-for (const step of steps) {
-  // A broken build makes the journeys meaningless; everything else still runs so one run shows every failure.
-  const ok = step();
-  allOk &&= ok;
-  if (!ok && step === steps[2]) break;
+function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) {
+  // A step that failed without a failing test (a crash, a file that did not load) still counts as one failure.
+  rows.push({ title, passed: counts.passed, failed: counts.failed || (ok ? 0 : 1), seconds });
+  return ok;
 }
+
+function componentTests(engine) {
+  const countsFile = path.join(tmp, `${engine}.json`);
+  const result = run(`component tests, ${engine}`, 'npx', ['web-test-runner'], { env: { ENGINES: engine, WTR_COUNTS_FILE: countsFile } });
+  return record(`component tests, ${engine}`, result, fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : undefined);
+}
+
+function journeys(title, files, env = {}) {
+  const result = run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { capture: true, env });
+  const count = (name) => Number(result.stdout.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+  return record(title, result, { passed: count('pass'), failed: count('fail') });
+}
+
+const chromiumOnly = fs.readdirSync('test').filter((file) => file.endsWith('.test.mjs')).map((file) => `test/${file}`);
+
+let allOk = record('typecheck', run('typecheck', 'npx', ['tsc', '--noEmit']));
+for (const engine of engines) allOk = componentTests(engine) && allOk;
+// A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
+if (record('build', run('build', 'npm', ['run', '--silent', 'build']))) {
+  if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', chromiumOnly) && allOk;
+  for (const engine of engines) allOk = journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine }) && allOk;
+} else allOk = false;
+
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.log('\n| step | passed | failed | seconds |\n|---|---:|---:|---:|');
+for (const row of rows) console.log(`| ${row.title} | ${row.passed} | ${row.failed} | ${row.seconds.toFixed(0)} |`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);

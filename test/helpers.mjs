@@ -2,12 +2,29 @@
 import http from 'node:http';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, PATHS } from '../scripts/engines.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
-export const CHROME_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// Every route of the site, its heading, and the element it hosts (which must be defined and rendered, not just present).
+export const ROUTES = [
+  ['/', /The Illustrator/],
+  ['/bio', /Who I am/],
+  ['/portfolio', /Portfolio/, 'portfolio-gallery'],
+  ['/books', /Publications/, 'book-list'],
+  ['/comics', /comic/i, 'comic-viewer'],
+  ['/music', /Music/, 'music-board'],
+  ['/contact', /Contacts/, 'contact-form'],
+  ['/data', /Privacy|Data/i, 'privacy-notice'],
+  ['/passionelego', /LEGO/],
+  ['/robot', /robottoni/],
+  ['/formulauno', /Formula Uno/],
+  ['/sentichemusica', /Senti che Musica!/],
+  ['/aspassotraipianeti', /A spasso tra i pianeti/],
+  ['/nowhere', /OOPS\.\.\. Page not found!/],
+];
 
 export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_ARGS });
+  return chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
 }
 
 export function serveSite(options = {}) {

@@ -1,7 +1,7 @@
 // The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { serveSite, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { ROUTES, serveSite, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -27,27 +27,9 @@ async function visit(route, ...args) {
 
 const heading = (page) => page.locator('portfolio-app main h1').first();
 
-// Route, its heading, and the element it hosts (which must be defined and rendered, not just present as a tag).
-const routes = [
-  ['/', /The Illustrator/],
-  ['/bio', /Who I am/],
-  ['/portfolio', /Portfolio/, 'portfolio-gallery'],
-  ['/books', /Publications/, 'book-list'],
-  ['/comics', /comic/i, 'comic-viewer'],
-  ['/music', /Music/, 'music-board'],
-  ['/contact', /Contacts/, 'contact-form'],
-  ['/data', /Privacy|Data/i, 'privacy-notice'],
-  ['/passionelego', /LEGO/],
-  ['/robot', /robottoni/],
-  ['/formulauno', /Formula Uno/],
-  ['/sentichemusica', /Senti che Musica!/],
-  ['/aspassotraipianeti', /A spasso tra i pianeti/],
-  ['/nowhere', /OOPS\.\.\. Page not found!/],
-];
-
 for (const width of [1280, 375]) {
   describe(`every route at ${width} px`, () => {
-    for (const [route, text, tag] of routes) {
+    for (const [route, text, tag] of ROUTES) {
       test(`#${route}`, async () => {
         await visit(route, { width }, async ({ page, errors }) => {
           await heading(page).waitFor({ state: 'attached' });

@@ -50,7 +50,7 @@ export const tools = css`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.25em;
-  ${NARROW} { width: 100%; justify-content: space-between; gap: 0; }
+  ${NARROW} { width: 100%; justify-content: space-between; gap: 0; flex-wrap: nowrap; }
 `;
 
 const roundButton = `
@@ -81,6 +81,8 @@ export const language = css`
   position: relative;
   > button { ${roundButton} }
   > button:focus-visible { outline-color: var(--p-on-primary); }
+  /* On a phone the flag alone names the language (the button's label says it in full), so the row fits one line. */
+  @media (max-width: 420px) { > button > span { display: none; } }
   img { display: block; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.15); }
   ul {
     position: absolute;

@@ -1,0 +1,114 @@
+// One small page API over the three engines' automation, for the journeys that run everywhere:
+// puppeteer-core for Chromium (CDP) and Firefox (WebDriver BiDi), webdriverio for WebKitGTK (WebDriver classic).
+// Everything a person does goes through real input (pointer, touch, keys); everything a person sees is read in
+// the page with evaluate(), so the same journey reads the same in every engine.
+import puppeteer from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import { CHROME_ARGS, FIREFOX_PREFS, PATHS, startWebKitDriver, webkitCapabilities } from '../../scripts/engines.mjs';
+
+/** Polls fn in the page until it returns something truthy (and serializable: not a node); fails with the message after the timeout. */
+async function waitFor(page, fn, arg, message = 'condition not met', timeout = 10000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn, arg).catch(() => undefined); // a navigation may swap the document meanwhile
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`${page.engine}: timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function puppeteerEngine(name) {
+  const browser =
+    name === 'firefox'
+      ? await puppeteer.launch({ browser: 'firefox', executablePath: PATHS.firefox, headless: true, extraPrefsFirefox: FIREFOX_PREFS })
+      : await puppeteer.launch({ executablePath: PATHS.chromium, headless: true, args: CHROME_ARGS });
+  return {
+    name,
+    touch: true,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.createBrowserContext(); // fresh storage and cookies, as a new visitor
+      const raw = await context.newPage();
+      await raw.setViewport({ width, height, hasTouch: true });
+      const errors = [];
+      raw.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      raw.on('pageerror', (error) => errors.push(error.message));
+      const page = {
+        engine: name,
+        errors: async () => errors,
+        goto: (url) => raw.goto(url),
+        reload: () => raw.reload(),
+        back: () => raw.goBack(),
+        evaluate: (fn, arg) => raw.evaluate(fn, arg),
+        waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
+        click: (x, y) => raw.mouse.click(x, y),
+        press: (key) => raw.keyboard.press(key),
+        type: (text) => raw.keyboard.type(text),
+        async swipe([x1, y], [x2]) {
+          await raw.touchscreen.touchStart(x1, y);
+          for (let step = 1; step <= 8; step++) await raw.touchscreen.touchMove(x1 + ((x2 - x1) * step) / 8, y);
+          await raw.touchscreen.touchEnd();
+        },
+        screenshot: (file) => raw.screenshot({ path: file }),
+        close: () => context.close(),
+      };
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
+
+const WEBDRIVER_KEYS = { ArrowLeft: '\uE012', ArrowRight: '\uE014', ArrowUp: '\uE013', ArrowDown: '\uE015', Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Home: '\uE011', End: '\uE010' };
+
+async function webkitEngine() {
+  const driver = await startWebKitDriver();
+  return {
+    name: 'webkit',
+    touch: false, // WebKitGTK's WebDriver has no touch pointer: the swipe is a mouse drag there
+    async newPage({ width = 1280, height = 900 } = {}) {
+      // One browser per page: a new visitor, with nothing stored.
+      const browser = await remote({ hostname: driver.hostname, port: driver.port, path: '/', logLevel: 'error', capabilities: webkitCapabilities() });
+      await browser.setWindowSize(width, height);
+      const inner = await browser.execute(() => [innerWidth, innerHeight]);
+      await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
+      const pointer = (actions) => browser.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]).then(() => browser.releaseActions());
+      // WebDriver classic has no console log nor a script that runs before the page's own: the watcher is installed
+      // once the page has loaded, so WebKit reports the errors after the load event only.
+      const watchErrors = () =>
+        browser.execute(() => {
+          window.__errors ??= [];
+          const error = console.error.bind(console);
+          console.error = (...args) => (window.__errors.push(args.map(String).join(' ')), error(...args));
+          addEventListener('error', (event) => window.__errors.push(event.message));
+          addEventListener('unhandledrejection', (event) => window.__errors.push(String(event.reason)));
+        });
+      const keys = (values) => browser.performActions([{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+      const page = {
+        engine: 'webkit',
+        errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
+        goto: (url) => browser.url(url).then(watchErrors),
+        reload: () => browser.refresh().then(watchErrors),
+        back: () => browser.back(),
+        evaluate: (fn, arg) => browser.execute(fn, arg),
+        waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
+        click: (x, y) => pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+        press: (key) => keys([WEBDRIVER_KEYS[key] ?? key]),
+        type: (text) => keys([...text]),
+        swipe: ([x1, y], [x2]) =>
+          pointer([
+            { type: 'pointerMove', x: Math.round(x1), y: Math.round(y) },
+            { type: 'pointerDown', button: 0 },
+            ...Array.from({ length: 8 }, (_, i) => ({ type: 'pointerMove', duration: 20, x: Math.round(x1 + ((x2 - x1) * (i + 1)) / 8), y: Math.round(y) })),
+            { type: 'pointerUp', button: 0 },
+          ]),
+        screenshot: (file) => browser.saveScreenshot(file),
+        close: () => browser.deleteSession(),
+      };
+      return page;
+    },
+    close: async () => driver.stop(),
+  };
+}
+
+export function launchEngine(name) {
+  return name === 'webkit' ? webkitEngine() : puppeteerEngine(name);
+}

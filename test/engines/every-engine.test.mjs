@@ -1,0 +1,200 @@
+// The visitor's and the publisher's main journeys, in Chromium, Firefox and WebKit (ENGINES picks some), on the
+// built site. The Chromium-only journeys beside this folder go deeper (axe, Lighthouse budgets, network control).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { selectedEngines } from '../../scripts/engines.mjs';
+import { ROUTES, serveHostPage, serveSite } from '../helpers.mjs';
+import { launchEngine } from './driver.mjs';
+
+// --- Functions run in the page. Each is self-contained: drivers send them as source text. ---
+
+/** The centre of the first element (open shadow roots included) matching css whose label or text is name, scrolled into view. */
+function locate({ css, name, scope }) {
+  const all = (root) => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const label = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
+  const root = scope ? all(document).find((el) => el.matches(scope))?.shadowRoot : document;
+  const el = root && all(root).find((node) => node.matches(css) && (name === undefined || label(node) === name) && node.getClientRects().length);
+  if (!el) return null;
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = el.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** What the site shows: the route's heading, whether the element it hosts has rendered, broken eager images. */
+function siteState([route, tag]) {
+  const all = (root) => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const app = document.querySelector('portfolio-app')?.shadowRoot;
+  const hosted = tag ? app?.querySelector(tag)?.shadowRoot?.querySelector('.root')?.firstElementChild : true;
+  const heading = app?.querySelector('main h1')?.textContent;
+  // The title follows the heading a moment later in some engines.
+  if (!heading || !hosted || (route !== '/' && !document.title.includes('·'))) return null;
+  const images = all(document).filter((el) => el.tagName === 'IMG');
+  return { heading, title: document.title, broken: images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src) };
+}
+
+/** The theme of the app and of the element on its page. */
+function themes() {
+  const app = document.querySelector('portfolio-app');
+  return [app, app.shadowRoot.querySelector('privacy-notice')].map((el) => el?.shadowRoot?.querySelector('.root')?.dataset.theme).join();
+}
+
+function currentSlide() {
+  const gallery = document.querySelector('portfolio-app').shadowRoot.querySelector('portfolio-gallery')?.shadowRoot;
+  const thumbs = [...(gallery?.querySelectorAll('[part=thumbnails] button') ?? [])];
+  const index = thumbs.findIndex((button) => button.getAttribute('aria-current') === 'true');
+  return index < 0 ? null : { index, hash: location.hash };
+}
+
+for (const engineName of selectedEngines()) {
+  describe(`${engineName}`, () => {
+    let engine;
+    let site;
+    const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'messages.jsonl');
+
+    before(async () => {
+      site = await serveSite({ outbox });
+      engine = await launchEngine(engineName);
+    });
+    after(async () => {
+      await engine?.close();
+      await site?.close();
+    });
+
+    /** A new visitor's page, closed whatever the journey does. */
+    async function visit(route, options, journey) {
+      const page = await engine.newPage(options);
+      try {
+        await page.goto(`${site.url}#${route}`);
+        await journey(page);
+      } finally {
+        await page.close();
+      }
+    }
+    const clickOn = async (page, query) => page.click(...(await page.waitFor(locate, query, `${query.css} "${query.name ?? ''}"`)));
+
+    for (const width of [1280, 375]) {
+      test(`every route renders at ${width} px`, async () => {
+        const page = await engine.newPage({ width });
+        try {
+          for (const [i, [route, heading, tag]] of ROUTES.entries()) {
+            await page.goto(`${site.url}?visit=${i}#${route}`); // a new query: a full load, not a hash change
+            const state = await page.waitFor(siteState, [route, tag], `#${route} renders`);
+            assert.match(state.heading, heading, route);
+            assert.match(state.title, route === '/' ? /The Illustrator/ : /· The Illustrator$/);
+            assert.deepEqual(state.broken, [], route);
+          }
+          assert.deepEqual(await page.errors(), []);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+
+    test('the language switch changes the labels; the theme toggle switches and persists', async () => {
+      await visit('/data', {}, async (page) => {
+        await clickOn(page, { css: 'button', name: 'Language: English' });
+        await clickOn(page, { css: 'button', name: 'Italiano' });
+        await page.waitFor(() => document.documentElement.lang === 'it' && document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="#/books"]')?.textContent === 'Libri', undefined, 'Italian labels');
+        assert.equal(await page.evaluate(themes), 'light,light');
+        await clickOn(page, { css: 'button[aria-pressed]', name: 'Tema scuro' });
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice')?.shadowRoot?.querySelector('.root')?.dataset.theme === 'dark', undefined, 'dark theme');
+        assert.equal(await page.evaluate(themes), 'dark,dark');
+        assert.equal(await page.evaluate(() => localStorage.getItem('portfolio_theme_mode')), 'dark');
+        await page.reload();
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice')?.shadowRoot?.querySelector('.root')?.dataset.theme === 'dark', undefined, 'dark after reload');
+        assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    test('the gallery moves by button, by keyboard and by swipe, and the URL follows', async () => {
+      await visit('/portfolio', {}, async (page) => {
+        assert.equal((await page.waitFor(currentSlide, undefined, 'the gallery')).index, 0);
+        await clickOn(page, { scope: 'portfolio-gallery', css: 'button', name: 'Next illustration' });
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('portfolio-gallery').shadowRoot.querySelector('[part=thumbnails] button[aria-current]')?.getAttribute('aria-label') === 'Show illustration 2', undefined, 'slide 2 by button');
+        assert.match((await page.evaluate(currentSlide)).hash, /#\/portfolio\/2$/);
+        await page.press('ArrowRight'); // focus stayed on the Next button, inside the carousel
+        await page.waitFor(() => location.hash.endsWith('/portfolio/3'), undefined, 'slide 3 by keyboard');
+        const stage = await page.waitFor(locate, { scope: 'portfolio-gallery', css: '.glide__track' });
+        await page.swipe([stage[0] + 100, stage[1]], [stage[0] - 150]);
+        await page.waitFor(() => location.hash.endsWith('/portfolio/4'), undefined, `slide 4 by ${engine.touch ? 'touch swipe' : 'mouse drag'}`);
+        assert.equal((await page.evaluate(currentSlide)).index, 3);
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    test('a comic opens from its card, and Back returns to the grid', async () => {
+      await visit('/comics', { width: 375 }, async (page) => {
+        await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Shopping' });
+        await page.waitFor(() => location.hash === '#/comics/shopping', undefined, 'the comic’s URL');
+        const strips = await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('comic-viewer').shadowRoot.querySelectorAll('ol img').length, undefined, 'strips');
+        assert.equal(strips, 4);
+        await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Back to the comics' });
+        await page.waitFor(() => location.hash === '#/comics', undefined, 'back to the grid');
+        await page.waitFor(locate, { scope: 'comic-viewer', css: 'button', name: 'Shopping' }, 'the grid again');
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    test('a sound plays on click and stops with Stop', async () => {
+      await visit('/music', {}, async (page) => {
+        await clickOn(page, { scope: 'music-board', css: 'button', name: 'Flute' });
+        await page.waitFor(() => {
+          const audio = document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio');
+          return !audio.paused && audio.currentTime > 0 && audio.currentSrc.endsWith('/audio/03.mp3');
+        }, undefined, 'the flute plays');
+        await clickOn(page, { scope: 'music-board', css: 'button', name: 'Stop' });
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio').paused, undefined, 'stopped');
+        assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelectorAll('[aria-pressed="true"]').length), 0);
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    test('a message written on #/contact lands in the local outbox', async () => {
+      await visit('/contact', { width: 375 }, async (page) => {
+        const fields = [['input[type=text]', 'Carla'], ['input[type=email]', 'carla@example.org'], ['textarea', 'Could you draw our calendar?']];
+        for (const [css, text] of fields) {
+          await clickOn(page, { scope: 'contact-form', css: `${css}:not([tabindex="-1"])` });
+          await page.type(text);
+        }
+        await clickOn(page, { scope: 'contact-form', css: 'button[type=submit]' });
+        await page.waitFor(() => /Message sent successfully/.test(document.querySelector('portfolio-app').shadowRoot.querySelector('contact-form').shadowRoot.textContent), undefined, 'the success text');
+        const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line).template_params);
+        assert.deepEqual(sent.at(-1), { name: 'Carla', email: 'carla@example.org', message: 'Could you draw our calendar?' });
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    for (const tag of ['book-list', 'portfolio-gallery', 'contact-form']) {
+      test(`<${tag}> on a publisher's page of another origin, under a strict CSP, with no violation`, async () => {
+        const siteOrigin = new URL(site.url).origin;
+        const policy = `default-src 'none'; script-src ${siteOrigin} 'self'; style-src 'self'; img-src ${siteOrigin} data:; font-src ${siteOrigin}; media-src ${siteOrigin}; connect-src ${siteOrigin}`;
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A bookshop</title><link rel="icon" href="data:,"><script src="/watch.js"></script>
+          <script type="module" src="${site.url}portfolio.js"></script></head><body><h1>New this month</h1><${tag}></${tag}></body></html>`;
+        const watch = 'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => violations.push(e.violatedDirective + " " + e.blockedURI));';
+        const host = await serveHostPage(html, { 'Content-Security-Policy': policy }, { '/watch.js': { type: 'text/javascript', body: watch } });
+        const page = await engine.newPage();
+        try {
+          await page.goto(host.url);
+          await page.waitFor((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag, `<${tag}> renders`);
+          await page.waitFor((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy').every((img) => img.complete && img.naturalWidth > 0), tag, 'its pictures load');
+          const facts = await page.evaluate((t) => ({
+            violations: window.violations,
+            styled: getComputedStyle(document.querySelector(t).shadowRoot.querySelector('.root')).fontFamily,
+            styleElements: document.querySelectorAll('style').length,
+          }), tag);
+          assert.deepEqual(facts.violations, []);
+          assert.equal(facts.styleElements, 0);
+          assert.doesNotMatch(facts.styled, /^(serif|"Times New Roman")$/i, 'the element’s own sheet applies');
+          assert.deepEqual(await page.errors(), []);
+        } finally {
+          await page.close();
+          await host.close();
+        }
+      });
+    }
+  });
+}
