@@ -37,7 +37,6 @@ async function puppeteerEngine(name) {
         errors: async () => errors,
         goto: (url) => raw.goto(url),
         reload: () => raw.reload(),
-        back: () => raw.goBack(),
         evaluate: (fn, arg) => raw.evaluate(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => raw.mouse.click(x, y),
@@ -70,6 +69,8 @@ async function webkitEngine() {
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => [innerWidth, innerHeight]);
       await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
+      // MiniBrowser's window is never narrower than about 447 px (its toolbar): a "375 px" page is that wide in
+      // WebKit, still under the site's 600 px phone breakpoint.
       const pointer = (actions) => browser.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]).then(() => browser.releaseActions());
       // WebDriver classic has no console log nor a script that runs before the page's own: the watcher is installed
       // once the page has loaded, so WebKit reports the errors after the load event only.
@@ -87,7 +88,6 @@ async function webkitEngine() {
         errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
         goto: (url) => browser.url(url).then(watchErrors),
         reload: () => browser.refresh().then(watchErrors),
-        back: () => browser.back(),
         evaluate: (fn, arg) => browser.execute(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
