@@ -78,7 +78,8 @@ async function sameImage(a, b) {
   let differing = 0;
   for (let i = 0; i < x.data.length; i += 4) if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 24) differing++;
   const share = differing / (x.data.length / 4);
-  return share < 0.001 ? true : `${(share * 100).toFixed(2)}% of pixels differ`;
+  // 0.5%: a host style that leaks in moves whole blocks of text; a thumbnail still decoding (seen on CI: 0.10%) does not.
+  return share < 0.005 ? true : `${(share * 100).toFixed(2)}% of pixels differ`;
 }
 
 for (const tag of TAGS) {
