@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { serveHostPage, useSiteAndBrowser } from './helpers.mjs';
+import { serveHostPage, strictPolicy, useSiteAndBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const css = (path) => fs.readFileSync(require.resolve(path), 'utf8');
@@ -29,16 +29,7 @@ async function hostPage(tag, pageCss, { csp = false } = {}) {
     <link rel="icon" href="data:,"><link rel="stylesheet" href="/site.css">
     <script type="module" src="${shared.site.url}portfolio.js"></script></head>
     <body><main class="container"><h1>Our favourite books</h1><div id="frame"><${tag} lang="en" theme="light"></${tag}></div></main></body></html>`;
-  const policy = [
-    "default-src 'none'",
-    `script-src ${siteOrigin}`,
-    "style-src 'self'",
-    `img-src ${siteOrigin} data:`,
-    `font-src ${siteOrigin}`,
-    `media-src ${siteOrigin}`,
-    `connect-src ${siteOrigin}`,
-  ].join('; ');
-  return serveHostPage(html, csp ? { 'Content-Security-Policy': policy } : {}, {
+  return serveHostPage(html, csp ? { 'Content-Security-Policy': strictPolicy(siteOrigin) } : {}, {
     // The page decides how wide the element's box is; a fixed frame keeps that out of the comparison.
     '/site.css': { type: 'text/css', body: `${pageCss}\n#frame { position: absolute; top: 300px; left: 0; width: 900px; margin: 0; padding: 0; box-sizing: border-box; }` },
   });

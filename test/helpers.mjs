@@ -23,6 +23,22 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
+/**
+ * The strict policy the README documents for a publisher's page, with the elements served from siteOrigin.
+ * extraScripts: the page's own script sources, e.g. "'self'".
+ */
+export function strictPolicy(siteOrigin, extraScripts = '') {
+  return [
+    "default-src 'none'",
+    `script-src ${siteOrigin}${extraScripts && ` ${extraScripts}`}`,
+    "style-src 'self'",
+    `img-src ${siteOrigin} data:`,
+    `font-src ${siteOrigin}`,
+    `media-src ${siteOrigin}`,
+    `connect-src ${siteOrigin}`,
+  ].join('; ');
+}
+
 export function launchBrowser() {
   return chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
 }

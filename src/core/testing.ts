@@ -1,5 +1,6 @@
 // Helpers for component tests (never part of a build).
 import { fixture, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 
 /** Renders markup into the test page and waits until the element's React tree has painted in its shadow root. */
 export async function mount<T extends HTMLElement = HTMLElement>(markup: string): Promise<T> {
@@ -11,6 +12,16 @@ export async function mount<T extends HTMLElement = HTMLElement>(markup: string)
 export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
   await waitUntil(() => element.shadowRoot?.querySelector('.root')?.firstElementChild, `<${element.localName}> did not render`);
   return element.shadowRoot!;
+}
+
+/**
+ * Clicks the element with the browser's own pointer, as a visitor does: unlike element.click(), this is a user
+ * gesture, which engines require before media may play.
+ */
+export async function realClick(element: Element) {
+  element.scrollIntoView({ block: 'center' });
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 
 /** Waits for a condition inside an element's shadow root, e.g. after an attribute change re-renders it. */

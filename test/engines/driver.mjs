@@ -3,7 +3,7 @@
 // Everything a person does goes through real input (pointer, touch, keys); everything a person sees is read in
 // the page with evaluate(), so the same journey reads the same in every engine.
 import puppeteer from 'puppeteer-core';
-import { remote } from 'webdriverio';
+import { Key, remote } from 'webdriverio';
 import { CHROME_ARGS, FIREFOX_PREFS, PATHS, startWebKitDriver, webkitCapabilities } from '../../scripts/engines.mjs';
 
 /** Polls fn in the page until it returns something truthy (and serializable: not a node); fails with the message after the timeout. */
@@ -56,8 +56,6 @@ async function puppeteerEngine(name) {
   };
 }
 
-const WEBDRIVER_KEYS = { ArrowLeft: '\uE012', ArrowRight: '\uE014', ArrowUp: '\uE013', ArrowDown: '\uE015', Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Home: '\uE011', End: '\uE010' };
-
 async function webkitEngine() {
   const driver = await startWebKitDriver();
   return {
@@ -91,7 +89,7 @@ async function webkitEngine() {
         evaluate: (fn, arg) => browser.execute(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
-        press: (key) => keys([WEBDRIVER_KEYS[key] ?? key]),
+        press: (key) => keys([Key[key] ?? key]),
         type: (text) => keys([...text]),
         swipe: ([x1, y], [x2]) =>
           pointer([

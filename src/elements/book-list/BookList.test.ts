@@ -85,7 +85,6 @@ describe('<book-list>', () => {
     el.shadowRoot!.querySelector('a')!.click(); // a same-page link: the test page stays
     expect(selected).to.equal(true);
     await until(() => location.hash === '#/robot', 'the link navigates'); // Firefox follows a link in a later task
-
     history.replaceState(null, '', page);
   });
 

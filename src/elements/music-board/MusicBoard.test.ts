@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { tracks } from '../../content';
 import { setLanguage } from '../../core/i18n';
-import { mount, until } from '../../core/testing';
+import { mount, realClick, until } from '../../core/testing';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import './index';
@@ -10,13 +9,7 @@ import './index';
 const buttons = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const audio = (el: HTMLElement) => el.shadowRoot!.querySelector('audio')!;
 const pressed = (el: HTMLElement) => buttons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
-// A real click through the browser's automation, as a visitor's: engines only let media play after a user gesture.
-async function press(el: HTMLElement, index: number) {
-  const button = buttons(el)[index];
-  button.scrollIntoView({ block: 'center' });
-  const box = button.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-}
+const press = (el: HTMLElement, index: number) => realClick(buttons(el)[index]); // media plays only after a real gesture
 const audioRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/audio/')).length;
 
 describe('<music-board>', () => {
