@@ -40,4 +40,21 @@ describe('content', () => {
     expect(problems.some((p) => p.startsWith('site.email'))).to.equal(true);
     expect(problems.some((p) => p.includes('"sentichemusica" is used twice'))).to.equal(true);
   });
+
+  it('rejects an event on a date that does not exist, a bad time zone or link, an end before the start and a repeated id', () => {
+    const broken = structuredClone(content);
+    broken.events[0].start = '2027-02-30T16:30';
+    broken.events[1].timeZone = 'Europe/Atlantis';
+    broken.events[1].url = 'ftp://example.org/';
+    broken.events[2].end = broken.events[2].start.replace(/T.*/, 'T08:00');
+    broken.events[3].id = broken.events[4].id;
+    const problems = validateContent(broken);
+    const [first, second, third] = broken.events;
+    expect(problems.find((p) => p.startsWith(`events[0] "${first.id}" start:`))).to.include('2027-02-30').and.include('not a real date');
+    expect(problems.find((p) => p.startsWith(`events[1] "${second.id}" timeZone:`))).to.include('Europe/Atlantis');
+    expect(problems.some((p) => p.startsWith(`events[1] "${second.id}" url:`))).to.equal(true);
+    expect(problems.find((p) => p.startsWith(`events[2] "${third.id}" end:`))).to.include('is not after the start');
+    expect(problems.some((p) => p.includes(`"${broken.events[4].id}" is used twice`))).to.equal(true);
+    expect(validateContent({ ...content, events: [{ ...content.events[0], start: '2027-03-14 16:30' }] })[0]).to.include('not a local date-time');
+  });
 });

@@ -1,7 +1,8 @@
-import { array, integer, object, optional, pattern, record, refine, size, string, validate, type Struct } from 'superstruct';
+import { array, enums, integer, object, optional, pattern, record, refine, size, string, validate, type Struct } from 'superstruct';
 import en from '../locales/en.json';
 import { books, covers } from './books';
 import { comics, comicsPortrait } from './comics';
+import { events } from './events';
 import { galleries } from './gallery';
 import media from './media.json';
 import { tracks } from './music';
@@ -43,6 +44,38 @@ const Artwork = object({
   technique: optional(refine(string(), 'technique', (name) => hasKey(en, `TECHNIQUE.${name}`))),
 });
 
+/** 'YYYY-MM-DDTHH:mm', a date and time that exist on the calendar (no 2027-02-30, no 25:00). */
+const localDateTime = refine(string(), 'local date-time', (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return `"${value}" is not a local date-time like 2027-03-14T16:30`;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+  return exists || `"${value}" is not a real date and time`;
+});
+
+const timeZone = refine(string(), 'time zone', (zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return `"${zone}" is not a time zone (use an IANA name like Europe/Rome)`;
+  }
+});
+
+const Event = object({
+  id,
+  kind: enums(['reading', 'workshop', 'festival', 'launch']),
+  start: localDateTime,
+  end: optional(localDateTime),
+  timeZone,
+  place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
+  title: translationKey,
+  text: translationKey,
+  url: optional(httpUrl),
+  image: optional(image),
+});
+
 const Gallery = object({ title: translationKey, subtitle: optional(translationKey), items: size(array(Artwork), 1, 100) });
 
 const Site = object({
@@ -67,13 +100,14 @@ const Content = object({
   books: array(Book),
   covers: array(Book),
   comics: array(Comic),
+  events: array(Event),
   comicsPortrait: image,
   galleries: record(id, Gallery),
   tracks: array(object({ label: translationKey, file: audio })),
   pictures: Pictures,
 });
 
-export const content = { site, books, covers, comics, comicsPortrait, galleries, tracks, pictures };
+export const content = { site, books, covers, comics, events, comicsPortrait, galleries, tracks, pictures };
 
 /** Every problem in the content, each naming the entry and the field, e.g. `books[1] "robot" cover: ...`. */
 export function validateContent(data: typeof content = content, struct: Struct<any, any> = Content): string[] {
@@ -88,5 +122,12 @@ export function validateContent(data: typeof content = content, struct: Struct<a
   const all = [...data.books, ...data.covers].map((book) => book.id);
   const twice = all.filter((bookId, i) => all.indexOf(bookId) !== i);
   if (twice.length) problems.push(`books/covers: the id "${twice.join('", "')}" is used twice (ids are routes)`);
+  const eventIds = data.events.map((event) => event.id);
+  const repeated = eventIds.filter((eventId, i) => eventIds.indexOf(eventId) !== i);
+  if (repeated.length) problems.push(`events: the id "${repeated.join('", "')}" is used twice`);
+  data.events.forEach((event, i) => {
+    // Both are local times in the same zone, in one fixed format: as strings they sort as times do.
+    if (event.end && event.end <= event.start) problems.push(`events[${i}] "${event.id}" end: "${event.end}" is not after the start "${event.start}"`);
+  });
   return problems;
 }
