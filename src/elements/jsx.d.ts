@@ -10,6 +10,7 @@ declare module 'react' {
       'privacy-notice': Common;
       'portfolio-gallery': Common & { start?: string; gallery?: string };
       'book-list': Common & { section?: string; books?: string; 'site-url'?: string };
+      'event-list': Common & { when?: string; limit?: string; 'site-url'?: string; 'structured-data'?: string };
       'comic-viewer': Common & { comic?: string };
       'music-board': Common;
       'contact-form': Common & { 'service-id'?: string; 'template-id'?: string; 'public-key'?: string; 'api-origin'?: string };

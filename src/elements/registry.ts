@@ -65,6 +65,36 @@ export const registry = {
     parts: { books: 'The section of books.', covers: 'The section of cover illustrations.' },
     cssProperties: commonCssProperties,
   },
+  'event-list': {
+    tag: 'event-list',
+    summary:
+      "The illustrator's readings, workshops, fairs and book launches: upcoming ones first (soonest first), then past ones (most recent first), each with its date in the venue's time zone, the place and a link.",
+    load: () => import('./event-list/index'),
+    attributes: {
+      when: {
+        type: 'enum',
+        values: ['upcoming', 'past', 'all'],
+        default: 'all',
+        description:
+          'Which events to show: upcoming, past, or all (upcoming ones, then the past ones under their own heading, folded away while there are upcoming ones). An event is upcoming until it ends (two hours after its start if it has no end).',
+      },
+      limit: { type: 'integer', min: 1, max: 100, description: 'At most this many events in each list (upcoming, past). Default: all of them.' },
+      'site-url': {
+        type: 'url',
+        default: site.siteUrl,
+        description: "The illustrator's site; the structured data of an event without a link of its own points to <site-url>#/events.",
+      },
+      'structured-data': {
+        type: 'enum',
+        values: ['on', 'off'],
+        default: 'on',
+        description: 'Adds schema.org Event data (JSON-LD) for the events shown, for search engines, as a child of the element.',
+      },
+    },
+    events: {},
+    parts: { upcoming: 'The section of upcoming events (heading and list, or the "no upcoming events" text).', past: 'The section of past events (heading and list).' },
+    cssProperties: commonCssProperties,
+  },
   'comic-viewer': {
     tag: 'comic-viewer',
     summary: 'Short comic strips: a grid of nine comics; choosing one shows its strips, with a Back button.',

@@ -1,0 +1,204 @@
+import { expect, fixture } from '@open-wc/testing';
+import { setLanguage } from '../../core/i18n';
+import { captureConsole, mount, rendered, until } from '../../core/testing';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import italian from '../../locales/it.json';
+import { DATE_TIME, setNow, TIME } from './dates';
+import './index';
+
+const items = en.EVENTS.ITEMS;
+const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
+const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
+const card = (el: HTMLElement, title: string) => [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
+const times = (el: HTMLElement, title: string) => [...card(el, title).querySelectorAll('time')].map((time) => [time.dateTime, time.textContent]);
+const jsonLd = (el: HTMLElement) => JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+/** What Intl itself writes for an instant given in UTC: the element must agree, whatever the test machine's zone. */
+const intl = (lang: string, options: Intl.DateTimeFormatOptions, utc: string, timeZone = 'Europe/Rome') =>
+  new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(new Date(utc));
+
+const UPCOMING = [items['sormani-reading-2027'].TITLE, items['torino-workshop-2027'].TITLE, items['bologna-fair-2027'].TITLE];
+const PAST = [items['bologna-fair-2026'].TITLE, items['london-reading-2026'].TITLE, items['planetario-launch-2025'].TITLE];
+
+describe('<event-list>', () => {
+  beforeEach(async () => {
+    setNow('2026-11-23T10:00:00Z');
+    await setLanguage('en');
+  });
+  afterEach(() => setNow(null));
+
+  it('shows upcoming events soonest first, then past ones most recent first, folded under their own heading', async () => {
+    const el = await mount('<event-list></event-list>');
+    expect(headings(el)).to.deep.equal(['Upcoming events', 'Past events']);
+    expect(titles(el, 'upcoming')).to.deep.equal(UPCOMING);
+    expect(titles(el, 'past')).to.deep.equal(PAST);
+    const details = section(el, 'past')!.querySelector('details')!;
+    expect(details.open).to.equal(false);
+    const summary = details.querySelector('summary')!;
+    expect(summary.textContent).to.equal('Show past events (3)');
+    const list = section(el, 'past')!.querySelector('ol')!;
+    expect(list.checkVisibility(), 'folded').to.equal(false);
+    summary.click();
+    await until(() => details.open);
+    expect(list.checkVisibility()).to.equal(true);
+  });
+
+  it('keeps an event upcoming until it ends, or two hours after its start when it has no end', async () => {
+    const london = items['london-reading-2026'].TITLE; // 14:00 in London, no end
+    setNow('2026-02-21T15:59:00Z');
+    expect(titles(await mount('<event-list></event-list>'), 'upcoming')[0]).to.equal(london);
+    setNow('2026-02-21T16:00:00Z');
+    expect(titles(await mount('<event-list></event-list>'), 'past')[0]).to.equal(london);
+    setNow('2027-04-14T12:00:00Z'); // the fair is on (12 to 15 April)
+    const during = await mount('<event-list></event-list>');
+    expect(titles(during, 'upcoming')).to.deep.equal([items['bologna-fair-2027'].TITLE]);
+    expect(titles(during, 'past')).to.deep.equal([items['torino-workshop-2027'].TITLE, items['sormani-reading-2027'].TITLE, ...PAST]);
+  });
+
+  it('filters with when and limit', async () => {
+    const upcoming = await mount('<event-list when="upcoming" limit="2"></event-list>');
+    expect(titles(upcoming, 'upcoming')).to.deep.equal(UPCOMING.slice(0, 2));
+    expect(section(upcoming, 'past')).to.equal(null);
+    const past = await mount('<event-list when="past" limit="2"></event-list>');
+    expect(section(past, 'upcoming')).to.equal(null);
+    expect(headings(past)).to.deep.equal(['Past events']);
+    expect(titles(past, 'past')).to.deep.equal(PAST.slice(0, 2));
+    expect(section(past, 'past')!.querySelector('details'), 'shown alone, the past is not folded').to.equal(null);
+    const both = await mount('<event-list limit="1"></event-list>');
+    expect([titles(both, 'upcoming'), titles(both, 'past')]).to.deep.equal([UPCOMING.slice(0, 1), PAST.slice(0, 1)]);
+    both.setAttribute('when', 'past');
+    await until(() => section(both, 'upcoming') === null);
+    both.removeAttribute('limit');
+    await until(() => titles(both, 'past').length === 3);
+  });
+
+  it('says so when a list is empty, and unfolds the past when nothing is coming', async () => {
+    setNow('2030-01-01T00:00:00Z');
+    const later = await mount('<event-list></event-list>');
+    expect(section(later, 'upcoming')!.textContent).to.include(en.EVENTS.NONE_UPCOMING);
+    expect(section(later, 'past')!.querySelector('details')).to.equal(null);
+    expect(titles(later, 'past')).to.have.length(6);
+    setNow('2020-01-01T00:00:00Z');
+    const earlier = await mount('<event-list when="past" lang="fr"></event-list>');
+    expect(section(earlier, 'past')!.textContent).to.include(fr.EVENTS.NONE_PAST);
+  });
+
+  it('reports a bad when or limit in the element’s language and still shows every event', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('<event-list when="soon" lang="it"></event-list>');
+      const message = el.shadowRoot!.querySelector('[role="status"]')!.textContent;
+      expect(message).to.include('«soon»').and.include(italian.KIT.EXPECTED_ONE_OF.replace('{{values}}', 'upcoming, past, all'));
+      expect(titles(el, 'upcoming')).to.have.length(3);
+      expect(titles(el, 'past')).to.have.length(3);
+      await until(() => errors.calls.length === 1);
+      expect(errors.calls[0]).to.include('<event-list> when="soon"');
+      const zero = await mount('<event-list limit="0"></event-list>');
+      expect(zero.shadowRoot!.querySelector('[role="status"]')!.textContent).to.include('from 1 to 100');
+      expect(titles(zero, 'upcoming')).to.have.length(3);
+      await until(() => errors.calls.length === 2);
+      expect(errors.calls[1]).to.include('limit="0"');
+    } finally {
+      errors.restore();
+    }
+  });
+
+  it('writes dates in the venue’s time zone with the offset in <time datetime>, and the end as a time on the same day', async () => {
+    const el = await mount('<event-list limit="100"></event-list>');
+    expect(times(el, UPCOMING[0])).to.deep.equal([
+      ['2027-01-23T16:30+01:00', intl('en', DATE_TIME, '2027-01-23T15:30:00Z')],
+      ['2027-01-23T17:30+01:00', intl('en', TIME, '2027-01-23T16:30:00Z')],
+    ]);
+    expect(times(el, UPCOMING[0])[0][1]).to.match(/Saturday.*January.*23.*2027.*4:30/);
+    expect(times(el, UPCOMING[2]), 'summer time, a fair over four days').to.deep.equal([
+      ['2027-04-12T09:30+02:00', intl('en', DATE_TIME, '2027-04-12T07:30:00Z')],
+      ['2027-04-15T18:30+02:00', intl('en', DATE_TIME, '2027-04-15T16:30:00Z')],
+    ]);
+    expect(times(el, PAST[1]), 'a London event, in London time').to.deep.equal([['2026-02-21T14:00+00:00', intl('en', DATE_TIME, '2026-02-21T14:00:00Z', 'Europe/London')]]);
+    for (const time of el.shadowRoot!.querySelectorAll('time')) expect(time.dateTime).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/);
+    const badge = card(el, UPCOMING[0]).querySelector('[aria-hidden="true"]')!;
+    expect(badge.textContent).to.include('23').and.include('2027');
+  });
+
+  it('follows a language switch: headings, titles, places and dates in Italian and French', async () => {
+    const el = await mount('<event-list></event-list>');
+    await setLanguage('it');
+    await until(() => headings(el)[0] === italian.EVENTS.UPCOMING);
+    expect(headings(el)).to.deep.equal([italian.EVENTS.UPCOMING, italian.EVENTS.PAST]);
+    expect(titles(el, 'upcoming')[0]).to.equal(italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE);
+    const first = italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE;
+    expect(times(el, first).map(([, text]) => text)).to.deep.equal([intl('it', DATE_TIME, '2027-01-23T15:30:00Z'), intl('it', TIME, '2027-01-23T16:30:00Z')]);
+    expect(times(el, first)[0][1]).to.match(/sabato.*gennaio/);
+    expect(card(el, first).textContent).to.include(italian.EVENTS.KIND.READING).and.include('Biblioteca Sormani, Milano');
+    el.setAttribute('lang', 'fr');
+    const premier = fr.EVENTS.ITEMS['sormani-reading-2027'].TITLE;
+    await until(() => titles(el, 'upcoming')[0] === premier);
+    expect(times(el, premier)[0][1]).to.equal(intl('fr', DATE_TIME, '2027-01-23T15:30:00Z'));
+    expect(times(el, premier)[0][1]).to.match(/samedi.*janvier/);
+    expect(section(el, 'past')!.querySelector('summary')!.textContent).to.equal(fr.EVENTS.SHOW_PAST.replace('{{count}}', '3'));
+  });
+
+  it('links to the event page in a new tab, naming the event in the link', async () => {
+    const el = await mount('<event-list when="upcoming"></event-list>');
+    const link = card(el, UPCOMING[1]).querySelector('a')!;
+    expect(link.href).to.equal('https://www.example.org/topo-di-carta/laboratorio-pianeti');
+    expect(link.target).to.equal('_blank');
+    expect(link.relList.contains('noopener')).to.equal(true);
+    expect(link.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`More information about “${UPCOMING[1]}” (opens in a new tab)`);
+    expect(link.querySelector('.visually-hidden')!.getBoundingClientRect().width, 'the event name is for screen readers').to.be.at.most(1);
+  });
+
+  it('adds schema.org Event data for the events shown, in its language, and removes it with structured-data="off"', async () => {
+    const el = await mount('<event-list site-url="https://books.example.org/site/"></event-list>');
+    await until(() => el.querySelector('script[type="application/ld+json"]'));
+    const graph = jsonLd(el);
+    expect(graph.map((event: { name: string }) => event.name)).to.deep.equal([...UPCOMING, ...PAST]);
+    expect(graph[0]).to.deep.equal({
+      '@type': 'LiteraryEvent',
+      name: UPCOMING[0],
+      description: items['sormani-reading-2027'].TEXT,
+      startDate: '2027-01-23T16:30+01:00',
+      endDate: '2027-01-23T17:30+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Biblioteca Sormani',
+        address: { '@type': 'PostalAddress', streetAddress: 'Corso di Porta Vittoria 6', addressLocality: 'Milano', addressCountry: 'IT' },
+      },
+      url: 'https://www.example.org/biblioteca-sormani/senti-che-musica',
+      organizer: { '@type': 'Person', name: 'The Illustrator', url: 'https://books.example.org/site/' },
+      performer: { '@type': 'Person', name: 'The Illustrator', url: 'https://books.example.org/site/' },
+    });
+    const london = graph.find((event: { name: string }) => event.name === PAST[1]);
+    expect(london).to.not.have.property('endDate');
+    expect(london.url, 'no link of its own: the site’s events page').to.equal('https://books.example.org/site/#/events');
+    expect(london.image).to.match(/images\/books\/sentichemusica\/cover\.(jpg|png)$/);
+    el.setAttribute('lang', 'it');
+    await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
+    expect(el.querySelectorAll('script')).to.have.length(1);
+    expect(jsonLd(el)[0].name).to.equal(italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE);
+    el.setAttribute('when', 'upcoming');
+    await until(() => jsonLd(el).length === 3);
+    el.setAttribute('structured-data', 'off');
+    await until(() => !el.querySelector('script'));
+  });
+
+  it('fits a 320 px wide column, the date badge above each event there and beside it when wider, in both themes', async () => {
+    const frame = await fixture<HTMLElement>('<div style="width: 320px"><event-list theme="dark"></event-list></div>');
+    const el = frame.querySelector<HTMLElement>('event-list')!;
+    await rendered(el);
+    const boxes = () =>
+      [...el.shadowRoot!.querySelectorAll('article')].filter((article) => article.checkVisibility()).map((article) => [...article.children].map((child) => child.getBoundingClientRect()));
+    expect(el.scrollWidth).to.be.at.most(320);
+    expect(boxes()).to.have.length(3);
+    for (const [badge, body] of boxes()) expect(body.top, 'below the badge').to.be.at.least(badge.bottom);
+    frame.style.width = '700px';
+    await until(() => boxes().every(([badge, body]) => body.left >= badge.right && body.top < badge.bottom), 'the badge beside the event');
+    const badge = el.shadowRoot!.querySelector('article [aria-hidden="true"]')!;
+    expect(getComputedStyle(badge).backgroundColor).to.equal('rgb(226, 207, 194)');
+    el.setAttribute('theme', 'light');
+    await until(() => getComputedStyle(badge).backgroundColor === 'rgb(78, 64, 57)');
+  });
+});
