@@ -13,7 +13,7 @@ const css = (path) => fs.readFileSync(require.resolve(path), 'utf8');
 
 const shared = useSiteAndBrowser();
 
-const TAGS = ['privacy-notice', 'book-list', 'comic-viewer', 'music-board', 'contact-form', 'portfolio-gallery'];
+const TAGS = ['privacy-notice', 'book-list', 'event-list', 'comic-viewer', 'music-board', 'contact-form', 'portfolio-gallery'];
 
 const HOSTS = {
   bare: '',
