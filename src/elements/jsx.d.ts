@@ -8,7 +8,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'portfolio-app': Common;
       'privacy-notice': Common;
-      'portfolio-gallery': Common & { start?: string; gallery?: string };
+      'portfolio-gallery': Common & { start?: string; gallery?: string; viewer?: string; view?: string };
       'book-list': Common & { section?: string; books?: string; 'site-url'?: string };
       'event-list': Common & { when?: string; limit?: string; 'site-url'?: string; 'structured-data'?: string };
       'comic-viewer': Common & { comic?: string };

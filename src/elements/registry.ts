@@ -116,9 +116,20 @@ export const registry = {
     attributes: {
       gallery: { type: 'enum', values: galleryNames, default: 'portfolio', description: 'Which gallery to show. Default: portfolio, the 17 illustrated pages.' },
       start: { type: 'integer', min: 1, max: 999, description: 'The slide to open on, counting from 1. Default: the first.' },
+      viewer: {
+        type: 'enum',
+        values: ['on', 'off'],
+        default: 'on',
+        description: 'Whether a click, tap or Enter on an illustration shows it full-screen, with zoom. Default: on.',
+      },
+      view: { type: 'integer', min: 1, max: 999, description: 'The illustration to show full-screen now, counting from 1. Default: none.' },
     },
     events: {
       'slide-change': { detail: '{ index: number, id: string }', description: 'The carousel moved to another slide (index counts from 0).' },
+      'view-change': {
+        detail: '{ index: number | null, id: string | null }',
+        description: 'The full-screen viewer opened or moved to another illustration (index counts from 0), or closed (null).',
+      },
     },
     parts: { carousel: 'The carousel as a whole.', thumbnails: 'The row of thumbnail buttons.' },
     cssProperties: commonCssProperties,

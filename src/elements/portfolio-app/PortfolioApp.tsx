@@ -101,6 +101,7 @@ function Layout() {
       </main>
       {location === '/contact' && <ContactBlock />}
       <footer className={styles.footer}>
+        <Link href="/events">{t('MENU.EVENTS')}</Link>
         <Link href="/data">{t('DATA_PROTECTION')}</Link>
         <small>
           © {new Date().getFullYear()} {site.owner}

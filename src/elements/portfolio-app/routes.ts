@@ -6,6 +6,7 @@ import { preloadChunk } from '../../core/chunks';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { books, covers, galleries, picture, pictures, type Picture } from '../../content';
+import { readPortfolioPath } from './pages/portfolioSections';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
 
@@ -33,11 +34,14 @@ const portfolio = galleries.portfolio.items;
 export const routes: RouteSpec[] = [
   { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home), SIZES.column] },
   {
-    path: '/portfolio/:slide?',
+    path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
     element: () => import('../portfolio-gallery/index'),
-    hero: ({ slide }) => [picture((portfolio[Number(slide) - 1] ?? portfolio[0]).src), SIZES.column],
+    hero: ({ first, second }) => {
+      const { slide } = readPortfolioPath(first, second);
+      return [picture((portfolio[(slide ?? 1) - 1] ?? portfolio[0]).src), SIZES.column];
+    },
   },
   {
     path: '/books',
@@ -47,6 +51,7 @@ export const routes: RouteSpec[] = [
     hero: () => [picture(books[0].cover), SIZES.card],
   },
   { path: '/comics/:comic?', title: titled('TITLE.COMICS'), page: () => import('./pages/Comics'), element: () => import('../comic-viewer/index') },
+  { path: '/events', title: titled('TITLE.EVENTS'), page: () => import('./pages/Events'), element: () => import('../event-list/index') },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
   { path: '/music', title: titled('TITLE.MUSIC'), page: () => import('./pages/Music'), element: () => import('../music-board/index') },
   { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact'), element: () => import('../contact-form/index') },

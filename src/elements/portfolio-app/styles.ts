@@ -224,6 +224,7 @@ export const footer = css`
   border-top: 1px solid var(--p-border);
   background: var(--p-paper);
   a { color: var(--p-primary); }
+  a + a { margin-left: 1.5em; }
   small { display: block; margin-top: 0.4em; font-size: 0.8em; color: var(--p-text-muted); }
 `;
 

@@ -1,26 +1,54 @@
 import Glide, { Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
-import { galleries, picture, type GalleryName } from '../../content';
+import { ArtworkButton } from '../../core/viewer/ArtworkButton';
+import { artworkItems, titleOf } from '../../core/viewer/items';
+import { LazyViewer } from '../../core/viewer/LazyViewer';
+import { galleries, type GalleryName } from '../../content';
 import * as styles from './styles';
 
 const TRANSITION_MS = 350;
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function PortfolioGallery({ start, gallery }: { start?: number; gallery: GalleryName }) {
-  const { t } = useT();
-  const { element } = useHost();
-  const { title, subtitle, items } = galleries[gallery] as (typeof galleries)[GalleryName] & { subtitle?: string };
-  const startProblem = start !== undefined && start > items.length ? start : undefined;
-  const startIndex = start && !startProblem ? start - 1 : 0;
-  const problem = startProblem ? { attribute: 'start', value: String(start), expected: { kind: 'number' as const, min: 1, max: items.length } } : null;
+interface Props {
+  gallery: GalleryName;
+  start?: number;
+  viewer: 'on' | 'off';
+  view?: number;
+}
+
+/** A number attribute beyond the gallery's length: reported, and treated as absent. */
+function useInRange(attribute: string, value: number | undefined, max: number) {
+  const problem = value !== undefined && value > max ? { attribute, value: String(value), expected: { kind: 'number' as const, min: 1, max } } : null;
   useReportProblem(problem);
+  return { value: problem ? undefined : value, problem };
+}
+
+export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
+  const { t, lang } = useT();
+  const { element } = useHost();
+  const { title, subtitle, items: artworks } = galleries[gallery] as (typeof galleries)[GalleryName] & { subtitle?: string };
+  const items = useMemo(() => artworkItems(artworks, t), [artworks, lang]);
+  const checkedStart = useInRange('start', start, items.length);
+  const checkedView = useInRange('view', view, items.length);
+  const startIndex = checkedStart.value ? checkedStart.value - 1 : 0;
+  const problems = [checkedStart.problem, checkedView.problem].filter((problem) => problem !== null);
 
   const [index, setIndex] = useState(startIndex);
+  // The artwork shown full-screen (index from 0), or null. The view attribute wins whenever it changes.
+  const wantedView = viewer === 'on' && checkedView.value ? checkedView.value - 1 : null;
+  const [open, setOpen] = useState<number | null>(wantedView);
+  const [lastWanted, setLastWanted] = useState(wantedView);
+  if (wantedView !== lastWanted) {
+    setLastWanted(wantedView);
+    setOpen(wantedView);
+  }
+  const pointerStart = useRef<number | null>(null);
+  const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [height, setHeight] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -43,7 +71,7 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
     });
     instance.on('run', () => {
       setIndex(instance.index);
-      emit(element, 'slide-change', { index: instance.index, id: items[instance.index].id });
+      emit(element, 'slide-change', { index: instance.index, id: artworks[instance.index].id });
     });
     instance.mount({ Swipe });
     glide.current = instance;
@@ -61,7 +89,7 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
   // Dynamic height: the track is as tall as the current image, known from its recorded size before it loads.
   useLayoutEffect(() => {
     const measure = () => {
-      const { width, height: h } = picture(items[index].src);
+      const { width, height: h } = items[index].image;
       const trackWidth = track.current?.clientWidth ?? 0;
       setHeight(Math.round(Math.min((trackWidth * h) / (width || 1), innerHeight * 0.75)));
     };
@@ -69,7 +97,7 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
     const observer = new ResizeObserver(measure);
     observer.observe(track.current!);
     return () => observer.disconnect();
-  }, [index, items]);
+  }, [index, artworks]);
 
   // Keep the current thumbnail in view without scrolling the page.
   useEffect(() => {
@@ -81,15 +109,33 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
   const go = (pattern: string) => glide.current?.go(pattern);
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '=0', End: `=${items.length - 1}` };
-    if (!(event.key in moves)) return;
+    if (!(event.key in moves) || open !== null) return; // the viewer's own keys bubble here through its portal
     event.preventDefault();
     go(moves[event.key]);
   };
   const near = (i: number) => [0, 1, items.length - 1].includes((i - index + items.length) % items.length);
 
+  /** Full-screen: the carousel follows the viewer, and the page hears of it (the site puts it in its URL). */
+  const showFullScreen = (i: number | null) => {
+    setOpen(i);
+    if (i !== null) go(`=${i}`);
+    emit(element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
+  };
+  // A mouse drag that swipes the carousel ends in a click on the slide: that click must not open the viewer.
+  const dragged = (event: MouseEvent) => event.detail > 0 && pointerStart.current !== null && Math.abs(event.clientX - pointerStart.current) > 10;
+
   return (
-    <section className={styles.carousel} aria-roledescription={t('PORTFOLIO.CAROUSEL_ROLE')} aria-label={t(title)} onKeyDown={onKeyDown} part="carousel">
-      {problem && <AttributeMessage problem={problem} />}
+    <section
+      className={styles.carousel}
+      aria-roledescription={t('PORTFOLIO.CAROUSEL_ROLE')}
+      aria-label={t(title)}
+      onKeyDown={onKeyDown}
+      onPointerDown={(event) => (pointerStart.current = event.clientX)}
+      part="carousel"
+    >
+      {problems.map((problem) => (
+        <AttributeMessage key={problem.attribute} problem={problem} />
+      ))}
       <h2>{t(title)}</h2>
       {subtitle && <p>{t(subtitle)}</p>}
       <div className={`glide ${styles.stage}`} ref={root}>
@@ -106,15 +152,23 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
               >
                 <figure>
                   {/* Lazy except the current slide and its neighbours, so a swipe never shows an empty slide. */}
-                  <Picture
-                    image={picture(item.src)}
-                    alt={t(item.alt)}
-                    sizes={SIZES.column}
-                    priority={i === startIndex}
-                    eager={near(i)}
-                    draggable={false}
-                  />
-                  <figcaption />
+                  {viewer === 'on' ? (
+                    <ArtworkButton
+                      item={item}
+                      sizes={SIZES.column}
+                      priority={i === startIndex}
+                      eager={near(i)}
+                      draggable={false}
+                      buttonRef={(el) => void (slideButtons.current[i] = el)}
+                      onOpen={(event) => !dragged(event) && showFullScreen(i)}
+                    />
+                  ) : (
+                    <Picture image={item.image} alt={item.alt} sizes={SIZES.column} priority={i === startIndex} eager={near(i)} draggable={false} />
+                  )}
+                  <figcaption>
+                    {titleOf(item.alt)}
+                    {item.technique && <small>{item.technique}</small>}
+                  </figcaption>
                 </figure>
               </div>
             ))}
@@ -130,10 +184,20 @@ export function PortfolioGallery({ start, gallery }: { start?: number; gallery: 
       <div className={styles.thumbs} ref={thumbRow} role="group" aria-label={t('PORTFOLIO.THUMBNAILS')} part="thumbnails">
         {items.map((item, i) => (
           <button key={item.id} type="button" aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(`=${i}`)}>
-            <Picture image={picture(item.src)} alt="" sizes="80px" width={80} height={60} />
+            <Picture image={item.image} alt="" sizes="80px" width={80} height={60} />
           </button>
         ))}
       </div>
+      {open !== null && (
+        <LazyViewer
+          items={items}
+          index={open}
+          label={t(title)}
+          onIndexChange={showFullScreen}
+          onClose={() => showFullScreen(null)}
+          returnFocus={(i) => slideButtons.current[i]}
+        />
+      )}
     </section>
   );
 }

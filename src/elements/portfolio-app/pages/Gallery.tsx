@@ -1,29 +1,86 @@
 import '../../portfolio-gallery/index';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../../../core/host';
+import { galleries } from '../../../content';
+import { ArtworkGroup } from './ArtworkGroup';
+import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';
 
-/** The current slide lives in the URL (#/portfolio/5): one illustration can be shared, back/forward move between slides. */
-export default function Gallery({ slide }: { slide?: string }) {
+const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
+
+/**
+ * The portfolio: the carousel of illustrated pages, the two other projects, then the Gallery's groups. The URL holds
+ * the carousel's slide (#/portfolio/5), a section (#/portfolio/colour) and the artwork open full-screen
+ * (#/portfolio/colour/3), so each can be shared, reloaded, and reached with back and forward.
+ */
+export default function Gallery({ first, second }: { first?: string; second?: string }) {
   const { t } = useT();
   const [location, navigate] = useLocation();
-  const gallery = useRef<HTMLElement>(null);
+  const { section, view, slide } = readPortfolioPath(first, second);
+  const carousel = useRef<HTMLElement>(null);
+
+  /** Opening pushes a history entry (Back closes the viewer); moving between artworks replaces it. */
+  const show = (entry: PortfolioSection, n: number | null) => {
+    if (n !== null) return navigate(`/portfolio/${entry.slug}/${n}`, { replace: Boolean(view), state: { viewer: true } });
+    if (history.state?.viewer) return history.back();
+    navigate(entry.gallery === 'portfolio' ? carouselPath(view ?? 1) : `/portfolio/${entry.slug}`, { replace: true });
+  };
 
   useEffect(() => {
-    const element = gallery.current!;
-    const onChange = (event: Event) => {
-      const target = `/portfolio/${(event as CustomEvent<{ index: number }>).detail.index + 1}`;
-      if (target !== location && !(target === '/portfolio/1' && location === '/portfolio')) navigate(target);
+    const element = carousel.current!;
+    const onSlide = (event: Event) => {
+      if (view) return; // the viewer moves the carousel along with it; the URL already says where
+      const target = carouselPath((event as CustomEvent<{ index: number }>).detail.index + 1);
+      if (target !== location && !(location === '/portfolio/1' && target === '/portfolio')) navigate(target);
     };
-    element.addEventListener('slide-change', onChange);
-    return () => element.removeEventListener('slide-change', onChange);
-  }, [location, navigate]);
+    const onView = (event: Event) => {
+      const { index } = (event as CustomEvent<{ index: number | null }>).detail;
+      show(projects[0], index === null ? null : index + 1);
+    };
+    element.addEventListener('slide-change', onSlide);
+    element.addEventListener('view-change', onView);
+    return () => {
+      element.removeEventListener('slide-change', onSlide);
+      element.removeEventListener('view-change', onView);
+    };
+  });
 
+  // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
+  useEffect(() => {
+    if (!section || view) return;
+    const timer = setTimeout(() => {
+      const target = carousel.current?.getRootNode() as ShadowRoot | undefined;
+      const heading = target?.getElementById(`${section.slug}-heading`) ?? carousel.current;
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: 'start' });
+    });
+    return () => clearTimeout(timer);
+  }, [section?.slug, view === undefined]);
+
+  const inCarousel = section?.gallery === 'portfolio';
   return (
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
-      <portfolio-gallery ref={gallery} start={slide} />
+      <nav aria-label={t('PORTFOLIO.CONTENTS')}>
+        <ul className={styles.chips}>
+          {portfolioSections.map((entry) => (
+            <li key={entry.slug}>
+              <Link href={`/portfolio/${entry.slug}`}>{t(galleries[entry.gallery].title)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="illustrations-heading" tabIndex={-1} aria-label={t(galleries.portfolio.title)} className={styles.portfolioSection}>
+        <portfolio-gallery ref={carousel} start={slide ? String(slide) : undefined} view={inCarousel && view ? String(view) : undefined} />
+      </section>
+      {projects.slice(1).map((entry) => (
+        <ArtworkGroup key={entry.slug} section={entry} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
+      ))}
+      <h2 className={styles.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
+      {groups.map((entry) => (
+        <ArtworkGroup key={entry.slug} section={entry} level={3} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
+      ))}
     </>
   );
 }

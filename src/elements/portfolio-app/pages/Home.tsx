@@ -3,6 +3,7 @@ import { useT } from '../../../core/host';
 import { books, covers, picture, pictures, site } from '../../../content';
 import { Picture, SIZES } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
+import { NextEvents } from './NextEvents';
 import * as styles from './styles';
 
 export default function Home() {
@@ -27,6 +28,7 @@ export default function Home() {
       <Link href="/books" className={pillButton}>
         {t('HOME.DISCOVER')}
       </Link>
+      <NextEvents />
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { ChunkFailed, useChunk } from '../chunks';
+import { useHost } from '../host';
+import { css } from '../styles';
+import type { ViewerItem } from './items';
+
+export interface ViewerProps {
+  items: ViewerItem[];
+  /** The artwork shown, from 0. */
+  index: number;
+  /** The name of the set (a gallery's title), part of the dialog's name. */
+  label: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+// Its own chunk with the lightbox library: fetched on the first open, never on a page's first load.
+const loadViewer = () => import('./Viewer');
+
+const failedBox = css`
+  position: fixed;
+  inset: 0;
+  z-index: 9999;
+  display: grid;
+  place-items: center;
+  background: rgba(0, 0, 0, 0.7);
+`;
+
+/**
+ * The full-screen viewer, while it is open. On closing, focus goes back to the artwork last shown (the one that
+ * opened the viewer, unless the visitor moved on), so the page keeps the visitor's place.
+ */
+export function LazyViewer({ returnFocus, ...props }: ViewerProps & { returnFocus: (index: number) => HTMLElement | null | undefined }) {
+  const { element } = useHost();
+  const { component: Viewer, error, retry } = useChunk(loadViewer);
+  const shown = useRef(props.index);
+  shown.current = props.index;
+  useEffect(() => {
+    const opener = element.shadowRoot!.activeElement as HTMLElement | null;
+    return () => (returnFocus(shown.current) ?? opener)?.focus();
+  }, []);
+
+  if (error) {
+    return (
+      <div className={failedBox} role="dialog" aria-modal="true" aria-label={props.label} onKeyDown={(event) => event.key === 'Escape' && props.onClose()}>
+        <ChunkFailed error={error} retry={retry} />
+      </div>
+    );
+  }
+  return Viewer ? <Viewer {...props} /> : null;
+}

@@ -1,0 +1,124 @@
+// The full-screen viewer, loaded on the first open only. yet-another-react-lightbox (YARL) does the gestures, zoom
+// and slides; this file fits it into a shadow root, our texts and our image variants.
+import { useMemo, useRef, type KeyboardEvent } from 'react';
+import Lightbox, { type ControllerRef } from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import captionsCss from 'yet-another-react-lightbox/plugins/captions.css';
+import baseCss from 'yet-another-react-lightbox/styles.css';
+import { useHost, useT } from '../host';
+import { sheetFrom } from '../styles';
+import type { ViewerItem } from './items';
+import type { ViewerProps } from './LazyViewer';
+import { titleOf } from './items';
+
+// Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.
+const sheet = sheetFrom(`${baseCss}${captionsCss}
+.yarl__container { font-family: system-ui, sans-serif; }
+.yarl__slide_title { font-size: 1.1rem; }
+.yarl__slide_description { font-size: 0.95rem; }
+.yarl__button:focus-visible { outline: 3px solid #8cc2ff; outline-offset: -3px; }`);
+
+function adopt(root: ShadowRoot) {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * YARL makes the viewer modal by setting `inert` on its siblings, which inside a shadow root leaves the host page
+ * reachable: Tab and Shift+Tab wrap around inside the viewer instead.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const box = event.currentTarget;
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.offsetParent !== null);
+  const active = (box.getRootNode() as ShadowRoot).activeElement;
+  const [first, last] = [items[0], items[items.length - 1]];
+  if (!first) return;
+  if (event.shiftKey && (active === first || active === box || !box.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** AVIF when this browser chose AVIF for the page's pictures (they offer it first), else WebP. */
+function bestType(root: ShadowRoot) {
+  const shown = [...root.querySelectorAll('img')].find((img) => img.currentSrc);
+  return shown?.currentSrc.endsWith('.avif') ? 'image/avif' : 'image/webp';
+}
+
+function slideOf(item: ViewerItem, type: string, counter: string) {
+  const { image } = item;
+  const srcSet = image.sources
+    .find((source) => source.type === type)
+    ?.srcSet.split(', ')
+    .map((candidate) => {
+      const [src, width] = candidate.split(' ');
+      const w = parseInt(width, 10);
+      return { src, width: w, height: Math.round((w * image.height) / image.width) };
+    });
+  return {
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    srcSet,
+    alt: item.alt,
+    title: titleOf(item.alt),
+    description: [item.technique, counter].filter(Boolean).join(' · '),
+  };
+}
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export default function Viewer({ items, index, label, onIndexChange, onClose }: ViewerProps) {
+  const { t } = useT();
+  const { element, lang } = useHost();
+  const root = element.shadowRoot!;
+  const controller = useRef<ControllerRef>(null);
+  adopt(root);
+
+  const slides = useMemo(() => {
+    const type = bestType(root);
+    return items.map((item, i) => slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length })));
+  }, [items, t]);
+  const still = reducedMotion();
+
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={slides}
+      plugins={[Captions, Zoom]}
+      // In the element's shadow root, not in the host page's <body>; NoScroll would restyle <body>, so it stays off.
+      portal={{ root, container: { onKeyDown: keepFocusInside, lang } }}
+      noScroll={{ disabled: true }}
+      controller={{ ref: controller, closeOnBackdropClick: true }}
+      carousel={{ finite: items.length < 3, preload: 1 }}
+      animation={still ? { fade: 0, swipe: 0, navigation: 0, zoom: 0 } : undefined}
+      zoom={{ scrollToZoom: true, maxZoomPixelRatio: 1 }}
+      captions={{ descriptionTextAlign: 'center' }}
+      labels={{
+        Lightbox: t('PORTFOLIO.VIEWER.LABEL', { title: label }),
+        Carousel: t('PORTFOLIO.CAROUSEL_ROLE'),
+        Slide: t('PORTFOLIO.SLIDE_ROLE'),
+        'Photo gallery': label,
+        '{index} of {total}': t('PORTFOLIO.VIEWER.COUNTER', { n: '{index}', total: '{total}' }),
+        Previous: t('PORTFOLIO.VIEWER.PREVIOUS'),
+        Next: t('PORTFOLIO.VIEWER.NEXT'),
+        Close: t('PORTFOLIO.VIEWER.CLOSE'),
+        'Zoom in': t('PORTFOLIO.VIEWER.ZOOM_IN'),
+        'Zoom out': t('PORTFOLIO.VIEWER.ZOOM_OUT'),
+      }}
+      on={{
+        view: ({ index: shown }) => shown !== index && onIndexChange(shown),
+        // YARL looks for its dialog with document.querySelector, which cannot see into a shadow root: focus it here.
+        entering: () => controller.current?.focus(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { picture, type Artwork, type Picture } from '../../content';
+
+/** One artwork as the full-screen viewer shows it. */
+export interface ViewerItem {
+  id: string;
+  image: Picture;
+  /** The alt text: "Title: what the picture shows". */
+  alt: string;
+  /** Its technique, translated, when known. */
+  technique?: string;
+}
+
+/** Alt texts read "Title: description" (in French "Titre : description"); a caption shows the title alone. */
+export const titleOf = (alt: string) => alt.split(/\s?:\s/)[0];
+
+export function artworkItems(items: Artwork[], t: TFunction): ViewerItem[] {
+  return items.map((item) => ({
+    id: item.id,
+    image: picture(item.src),
+    alt: t(item.alt),
+    technique: item.technique && t(`TECHNIQUE.${item.technique}`),
+  }));
+}

@@ -1,0 +1,61 @@
+import { useMemo, useRef } from 'react';
+import { useT } from '../../../core/host';
+import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
+import { artworkItems, titleOf } from '../../../core/viewer/items';
+import { LazyViewer } from '../../../core/viewer/LazyViewer';
+import { galleries } from '../../../content';
+import type { PortfolioSection } from './portfolioSections';
+import * as styles from './styles';
+
+/** `sizes` of an artwork in a group's grid (see styles.artworkGrid). */
+const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
+
+/** A project or group of the portfolio: heading, text, a grid of artworks with captions, and its viewer when open. */
+export function ArtworkGroup({ section, level = 2, view, onView }: {
+  section: PortfolioSection;
+  level?: 2 | 3;
+  /** The artwork open full-screen, counting from 1. */
+  view?: number;
+  onView: (n: number | null) => void;
+}) {
+  const { t, lang } = useT();
+  const gallery = galleries[section.gallery] as (typeof galleries)[keyof typeof galleries] & { subtitle?: string };
+  const items = useMemo(() => artworkItems(gallery.items, t), [gallery, lang]);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = `h${level}` as const;
+  const headingId = `${section.slug}-heading`;
+  const text = section.description ?? gallery.subtitle;
+  const open = view !== undefined && view <= items.length ? view - 1 : undefined;
+
+  return (
+    <section className={styles.portfolioSection} aria-labelledby={headingId}>
+      <Heading id={headingId} tabIndex={-1} className={level === 2 ? styles.subheading : styles.groupHeading}>
+        {t(gallery.title)}
+      </Heading>
+      {text && <p className={styles.lead}>{t(text)}</p>}
+      <ul className={styles.artworkGrid}>
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <figure>
+              <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(i + 1)} buttonRef={(el) => void (buttons.current[i] = el)} />
+              <figcaption>
+                <span>{titleOf(item.alt)}</span>
+                {item.technique && <small>{item.technique}</small>}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {open !== undefined && (
+        <LazyViewer
+          items={items}
+          index={open}
+          label={t(gallery.title)}
+          onIndexChange={(i) => onView(i + 1)}
+          onClose={() => onView(null)}
+          returnFocus={(i) => buttons.current[i]}
+        />
+      )}
+    </section>
+  );
+}

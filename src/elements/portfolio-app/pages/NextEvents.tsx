@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { ChunkFailed } from '../../../core/chunks';
+import { useT } from '../../../core/host';
+import { importChunk, type ChunkLoadError } from '../../../core/importChunk';
+import { pillButton } from '../../../core/styles';
+import * as styles from './styles';
+
+const loadEventList = () => import('../../event-list/index');
+
+/**
+ * The home page's next events: <event-list>'s code loads only when the block nears the screen, so the home page's
+ * first load does not grow. The block keeps room for it meanwhile.
+ */
+export function NextEvents() {
+  const { t } = useT();
+  const block = useRef<HTMLElement>(null);
+  const [state, setState] = useState<'waiting' | 'ready' | ChunkLoadError>('waiting');
+  const load = (attempt = 0) => importChunk(loadEventList, attempt).then(() => setState('ready'), setState);
+
+  useEffect(() => {
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(block.current!);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section className={styles.nextEvents} ref={block} aria-label={t('EVENTS.HOME_TITLE')}>
+      {state === 'ready' && <event-list when="upcoming" limit="2" structured-data="off" />}
+      {typeof state === 'object' && <ChunkFailed error={state} retry={() => load(1)} />}
+      <Link href="/events" className={pillButton} data-secondary="">
+        {t('EVENTS.SEE_MORE')}
+      </Link>
+    </section>
+  );
+}
