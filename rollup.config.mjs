@@ -104,6 +104,10 @@ export default {
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
   },
   preserveEntrySignatures: 'exports-only',
+  // yet-another-react-lightbox marks its modules "use client" for React Server Components; nothing to do in a browser bundle.
+  onwarn(warning, warn) {
+    if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+  },
   plugins: [
     imagesAndContent(),
     replace({

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 
 import { CHROME_ARGS, PATHS } from './engines.mjs';
 
-export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/sentichemusica'];
+export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/events', '/sentichemusica'];
 /** The route whose book page has a video poster; Plyr may load there only after a click on it. */
 export const VIDEO_ROUTE = '/sentichemusica';
 
@@ -59,6 +59,11 @@ export const LIBRARIES = Object.freeze({
     content: /cdn\.plyr\.io|@keyframes plyr-progress/, // Plyr's default icon URL; its stylesheet
     allowed: { routes: [], tags: [] }, // only after a click on the video poster (checked separately)
   },
+  viewer: {
+    file: /\/chunks\/Viewer-[\w-]+\.js$/,
+    content: /yarl__slide_captions_container/, // a class of yet-another-react-lightbox's captions stylesheet
+    allowed: { routes: [], tags: [] }, // only once a visitor opens an artwork full-screen
+  },
   emailjs: {
     file: /\/chunks\/(emailjs|browser)[\w-]*\.js$/i,
     content: /\/api\/v1\.0\/email\/send|blockHeadless/, // the SDK's endpoint path and option name
@@ -73,6 +78,7 @@ export const BUDGET_NAMES = Object.freeze({
   'react-once': 'React loaded once per page, even with 3 elements from 3 script tags',
   'glide-only': 'Glide only on portfolio-gallery and #/portfolio',
   'plyr-only': 'Plyr absent everywhere until the visitor asks for the video',
+  'viewer-only': 'the full-screen viewer absent everywhere until the visitor opens an artwork',
   'emailjs-only': 'EmailJS only on contact-form and #/contact',
   cls: 'CLS 0.00 on every route (mobile viewport)',
 });

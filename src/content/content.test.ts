@@ -48,11 +48,13 @@ describe('content', () => {
     broken.events[1].url = 'ftp://example.org/';
     broken.events[2].end = broken.events[2].start.replace(/T.*/, 'T08:00');
     broken.events[3].id = broken.events[4].id;
+    broken.events[5].title = { en: '', it: 'Solo in italiano' };
     const problems = validateContent(broken);
     const [first, second, third] = broken.events;
     expect(problems.find((p) => p.startsWith(`events[0] "${first.id}" start:`))).to.include('2027-02-30').and.include('not a real date');
     expect(problems.find((p) => p.startsWith(`events[1] "${second.id}" timeZone:`))).to.include('Europe/Atlantis');
     expect(problems.some((p) => p.startsWith(`events[1] "${second.id}" url:`))).to.equal(true);
+    expect(problems.some((p) => p.startsWith(`events[5] "${broken.events[5].id}" title.en:`)), 'an empty English title').to.equal(true);
     expect(problems.find((p) => p.startsWith(`events[2] "${third.id}" end:`))).to.include('is not after the start');
     expect(problems.some((p) => p.includes(`"${broken.events[4].id}" is used twice`))).to.equal(true);
     expect(validateContent({ ...content, events: [{ ...content.events[0], start: '2027-03-14 16:30' }] })[0]).to.include('not a local date-time');

@@ -3,7 +3,7 @@ import media from './media.json';
 
 export { books, covers, type Book } from './books';
 export { comics, comicsPortrait, type Comic } from './comics';
-export { events, type Event, type EventKind } from './events';
+export { events, inLanguage, type Event, type EventKind } from './events';
 export { galleries, galleryNames, type Artwork, type Gallery, type GalleryName } from './gallery';
 export { tracks, type Track } from './music';
 export { pictures } from './pictures';

@@ -63,6 +63,9 @@ const timeZone = refine(string(), 'time zone', (zone) => {
   }
 });
 
+/** A content text in three languages: English required, an empty Italian or French one falls back to English. */
+const translated = (struct: Struct<string, any>) => object({ en: struct, it: optional(string()), fr: optional(string()) });
+
 const Event = object({
   id,
   kind: enums(['reading', 'workshop', 'festival', 'launch']),
@@ -70,8 +73,8 @@ const Event = object({
   end: optional(localDateTime),
   timeZone,
   place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
-  title: translationKey,
-  text: translationKey,
+  title: translated(text),
+  text: translated(size(string(), 1, 600)),
   url: optional(httpUrl),
   image: optional(image),
 });

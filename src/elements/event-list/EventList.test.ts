@@ -4,10 +4,13 @@ import { captureConsole, mount, rendered, until } from '../../core/testing';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import italian from '../../locales/it.json';
+import { events, inLanguage } from '../../content';
 import { DATE_TIME, setNow, TIME } from './dates';
+
+const sormani = events.find((event) => event.id === 'sormani-reading-2027')!;
 import './index';
 
-const items = en.EVENTS.ITEMS;
+const items = Object.fromEntries(events.map((event) => [event.id, { TITLE: event.title.en }]));
 const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
 const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
 const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
@@ -126,13 +129,13 @@ describe('<event-list>', () => {
     await setLanguage('it');
     await until(() => headings(el)[0] === italian.EVENTS.UPCOMING);
     expect(headings(el)).to.deep.equal([italian.EVENTS.UPCOMING, italian.EVENTS.PAST]);
-    expect(titles(el, 'upcoming')[0]).to.equal(italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE);
-    const first = italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE;
+    expect(titles(el, 'upcoming')[0]).to.equal(inLanguage(sormani.title, 'it'));
+    const first = inLanguage(sormani.title, 'it');
     expect(times(el, first).map(([, text]) => text)).to.deep.equal([intl('it', DATE_TIME, '2027-01-23T15:30:00Z'), intl('it', TIME, '2027-01-23T16:30:00Z')]);
     expect(times(el, first)[0][1]).to.match(/sabato.*gennaio/);
     expect(card(el, first).textContent).to.include(italian.EVENTS.KIND.READING).and.include('Biblioteca Sormani, Milano');
     el.setAttribute('lang', 'fr');
-    const premier = fr.EVENTS.ITEMS['sormani-reading-2027'].TITLE;
+    const premier = inLanguage(sormani.title, 'fr');
     await until(() => titles(el, 'upcoming')[0] === premier);
     expect(times(el, premier)[0][1]).to.equal(intl('fr', DATE_TIME, '2027-01-23T15:30:00Z'));
     expect(times(el, premier)[0][1]).to.match(/samedi.*janvier/);
@@ -157,7 +160,7 @@ describe('<event-list>', () => {
     expect(graph[0]).to.deep.equal({
       '@type': 'LiteraryEvent',
       name: UPCOMING[0],
-      description: items['sormani-reading-2027'].TEXT,
+      description: sormani.text.en,
       startDate: '2027-01-23T16:30+01:00',
       endDate: '2027-01-23T17:30+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
@@ -178,7 +181,7 @@ describe('<event-list>', () => {
     el.setAttribute('lang', 'it');
     await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
     expect(el.querySelectorAll('script')).to.have.length(1);
-    expect(jsonLd(el)[0].name).to.equal(italian.EVENTS.ITEMS['sormani-reading-2027'].TITLE);
+    expect(jsonLd(el)[0].name).to.equal(inLanguage(sormani.title, 'it'));
     el.setAttribute('when', 'upcoming');
     await until(() => jsonLd(el).length === 3);
     el.setAttribute('structured-data', 'off');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../core/host';
 import { Icon } from '../../core/icons';
-import { events as allEvents, type Event } from '../../content';
+import { events as allEvents, inLanguage, type Event } from '../../content';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -16,7 +16,7 @@ export interface EventListProps {
 function EventCard({ event }: { event: Event }) {
   const { t, lang } = useT();
   const titleId = useId();
-  const title = t(event.title);
+  const title = inLanguage(event.title, lang);
   const when = formatWhen(event, lang);
   const date = badge(event, lang);
   return (
@@ -46,7 +46,7 @@ function EventCard({ event }: { event: Event }) {
             </span>
             {event.place.address && <span className="address">{event.place.address}</span>}
           </p>
-          <p className="text">{t(event.text)}</p>
+          <p className="text">{inLanguage(event.text, lang)}</p>
           {event.url && (
             <p>
               <a href={event.url} target="_blank" rel="noopener">

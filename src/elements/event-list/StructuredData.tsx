@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useHost, useT } from '../../core/host';
-import { picture, site, type Event, type EventKind } from '../../content';
+import { useHost } from '../../core/host';
+import { inLanguage, picture, site, type Event, type EventKind } from '../../content';
 import { isoWithOffset } from './dates';
 
 /** The most precise schema.org type for each kind of event. */
@@ -12,14 +12,13 @@ const TYPES: Record<EventKind, string> = { reading: 'LiteraryEvent', workshop: '
  */
 export function StructuredData({ events, siteUrl }: { events: Event[]; siteUrl: string }) {
   const { element, lang } = useHost();
-  const { t } = useT();
   const illustrator = { '@type': 'Person', name: site.owner, url: siteUrl };
   const data = JSON.stringify({
     '@context': 'https://schema.org',
     '@graph': events.map((event) => ({
       '@type': TYPES[event.kind],
-      name: t(event.title),
-      description: t(event.text),
+      name: inLanguage(event.title, lang),
+      description: inLanguage(event.text, lang),
       startDate: isoWithOffset(event.start, event.timeZone),
       ...(event.end ? { endDate: isoWithOffset(event.end, event.timeZone) } : {}),
       eventStatus: 'https://schema.org/EventScheduled',

@@ -5,9 +5,10 @@ import { artworkItems, titleOf } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { galleries } from '../../../content';
 import type { PortfolioSection } from './portfolioSections';
+import * as portfolio from './portfolio.styles';
 import * as styles from './styles';
 
-/** `sizes` of an artwork in a group's grid (see styles.artworkGrid). */
+/** `sizes` of an artwork in a group's grid (see portfolio.artworkGrid). */
 const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
 
 /** A project or group of the portfolio: heading, text, a grid of artworks with captions, and its viewer when open. */
@@ -28,12 +29,12 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
   const open = view !== undefined && view <= items.length ? view - 1 : undefined;
 
   return (
-    <section className={styles.portfolioSection} aria-labelledby={headingId}>
-      <Heading id={headingId} tabIndex={-1} className={level === 2 ? styles.subheading : styles.groupHeading}>
+    <section className={portfolio.portfolioSection} aria-labelledby={headingId}>
+      <Heading id={headingId} tabIndex={-1} className={level === 2 ? portfolio.subheading : portfolio.groupHeading}>
         {t(gallery.title)}
       </Heading>
       {text && <p className={styles.lead}>{t(text)}</p>}
-      <ul className={styles.artworkGrid}>
+      <ul className={portfolio.artworkGrid}>
         {items.map((item, i) => (
           <li key={item.id}>
             <figure>

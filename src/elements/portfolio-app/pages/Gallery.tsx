@@ -6,6 +6,7 @@ import { galleries } from '../../../content';
 import { ArtworkGroup } from './ArtworkGroup';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';
+import * as portfolio from './portfolio.styles';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
 
@@ -63,7 +64,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
-        <ul className={styles.chips}>
+        <ul className={portfolio.chips}>
           {portfolioSections.map((entry) => (
             <li key={entry.slug}>
               <Link href={`/portfolio/${entry.slug}`}>{t(galleries[entry.gallery].title)}</Link>
@@ -71,13 +72,13 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ))}
         </ul>
       </nav>
-      <section id="illustrations-heading" tabIndex={-1} aria-label={t(galleries.portfolio.title)} className={styles.portfolioSection}>
+      <section id="illustrations-heading" tabIndex={-1} aria-label={t(galleries.portfolio.title)} className={portfolio.portfolioSection}>
         <portfolio-gallery ref={carousel} start={slide ? String(slide) : undefined} view={inCarousel && view ? String(view) : undefined} />
       </section>
       {projects.slice(1).map((entry) => (
         <ArtworkGroup key={entry.slug} section={entry} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
       ))}
-      <h2 className={styles.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
+      <h2 className={portfolio.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
       {groups.map((entry) => (
         <ArtworkGroup key={entry.slug} section={entry} level={3} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
       ))}
