@@ -55,6 +55,11 @@ describe('loading budgets', () => {
     assert.ok(home.js.brotli <= CEILINGS.homeJsBrotli, `${(home.js.brotli / KB).toFixed(1)} KB`);
   });
 
+  test(`#/portfolio JavaScript does not grow past today's ${CEILINGS.portfolioJsBrotli / KB} KB brotli`, () => {
+    const portfolio = result.rows.find((row) => row.kind === 'route' && row.route === '/portfolio');
+    assert.ok(portfolio.js.brotli <= CEILINGS.portfolioJsBrotli, `${(portfolio.js.brotli / KB).toFixed(1)} KB`);
+  });
+
   test(`no element's own code grows past today's ${CEILINGS.elementOwnJsBrotli / KB} KB brotli beyond React`, () => {
     const over = result.rows.filter((row) => row.kind === 'element' && row.ownJsBrotli > CEILINGS.elementOwnJsBrotli);
     assert.deepEqual(over.map((row) => `${row.name}: ${(row.ownJsBrotli / KB).toFixed(1)} KB`), []);

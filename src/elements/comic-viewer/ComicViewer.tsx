@@ -1,14 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
+import { ArtworkButton } from '../../core/viewer/ArtworkButton';
+import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { comics, comicsPortrait, picture, type Comic } from '../../content';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
 
+const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
+
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const items = useMemo(
+    () => comic.strips.map((id, i) => ({ id, image: picture(id), alt: t('COMICS.STRIP', { n: i + 1, title: comic.title }) })),
+    [comic, lang],
+  );
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
   }, [comic, focusHeading]);
@@ -18,13 +28,16 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
         {t(comic.description)}
       </h2>
       <ol>
-        {comic.strips.map((id, i) => (
+        {items.map((item, i) => (
           // Lazy, but in order: the browser fetches them top to bottom as the reader scrolls.
-          <li key={id}>
-            <Picture image={picture(id)} alt={t('COMICS.STRIP', { n: i + 1, title: comic.title })} sizes="(min-width: 1100px) 1000px, 92vw" priority={i === 0} />
+          <li key={item.id}>
+            <ArtworkButton item={item} sizes={STRIP_SIZES} priority={i === 0} onOpen={() => setOpen(i)} buttonRef={(el) => void (buttons.current[i] = el)} />
           </li>
         ))}
       </ol>
+      {open !== null && (
+        <LazyViewer items={items} index={open} label={comic.title} onIndexChange={setOpen} onClose={() => setOpen(null)} returnFocus={(i) => buttons.current[i]} />
+      )}
       <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
         {t('COMICS.BACK')}

@@ -57,7 +57,7 @@ export const routes: RouteSpec[] = [
   { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact'), element: () => import('../contact-form/index') },
   { path: '/data', title: titled('TITLE.DATA'), page: () => import('./pages/Privacy'), element: () => import('../privacy-notice/index') },
   ...[...books, ...covers].map((book) => ({
-    path: `/${book.id}`,
+    path: `/${book.id}/:page?`,
     title: () => book.title,
     page: bookPage,
     props: { id: book.id },

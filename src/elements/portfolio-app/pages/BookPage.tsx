@@ -1,16 +1,26 @@
-import { Link } from 'wouter';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
-import { Picture, SIZES } from '../../../core/Picture';
+import { SIZES } from '../../../core/Picture';
+import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
+import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { books, covers, picture } from '../../../content';
 import { BookVideo } from '../video/BookVideo';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
+import { viewerUrl } from './viewerUrl';
 
-/** A book's own page: its pictures, and a way back to the list. */
-export default function BookPage({ id }: { id: string }) {
-  const { t } = useT();
+/** A book's own page: its pictures, and a way back to the list. #/<id>/<n> shows picture n full-screen. */
+export default function BookPage({ id, page }: { id: string; page?: string }) {
+  const { t, lang } = useT();
+  const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
+  const items = useMemo(() => book.pages.map((src, i) => ({ id: src, image: picture(src), alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }) })), [book, lang]);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
+  const url = viewerUrl(navigate, open !== null);
+  const show = (i: number | null) => (i === null ? url.close(`/${id}`) : url.show(`/${id}/${i + 1}`));
   return (
     <article>
       <h1 className={styles.heading}>{book.title}</h1>
@@ -28,16 +38,18 @@ export default function BookPage({ id }: { id: string }) {
         </p>
       )}
       <div className={styles.gallery}>
-        {book.pages.map((id, i) => (
-          <Picture
-            key={id}
-            image={picture(id)}
-            alt={t('BOOK.PAGE_ALT', { n: i + 1, title: book.title })}
+        {items.map((item, i) => (
+          <ArtworkButton
+            key={item.id}
+            item={item}
             sizes={SIZES.column}
             priority={i === 0 && !book.videoId}
+            onOpen={() => show(i)}
+            buttonRef={(el) => void (buttons.current[i] = el)}
           />
         ))}
       </div>
+      {open !== null && <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} returnFocus={(i) => buttons.current[i]} />}
       <Link href="/books" className={pillButton}>
         <Icon name="back" />
         {t('BOOK.BACK')}

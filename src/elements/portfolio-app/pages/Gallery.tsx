@@ -6,6 +6,7 @@ import { galleries } from '../../../content';
 import { ArtworkGroup } from './ArtworkGroup';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';
+import { viewerUrl } from './viewerUrl';
 import * as portfolio from './portfolio.styles';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
@@ -21,12 +22,9 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const { section, view, slide } = readPortfolioPath(first, second);
   const carousel = useRef<HTMLElement>(null);
 
-  /** Opening pushes a history entry (Back closes the viewer); moving between artworks replaces it. */
-  const show = (entry: PortfolioSection, n: number | null) => {
-    if (n !== null) return navigate(`/portfolio/${entry.slug}/${n}`, { replace: Boolean(view), state: { viewer: true } });
-    if (history.state?.viewer) return history.back();
-    navigate(entry.gallery === 'portfolio' ? carouselPath(view ?? 1) : `/portfolio/${entry.slug}`, { replace: true });
-  };
+  const url = viewerUrl(navigate, Boolean(view));
+  const show = (entry: PortfolioSection, n: number | null) =>
+    n === null ? url.close(entry.gallery === 'portfolio' ? carouselPath(view ?? 1) : `/portfolio/${entry.slug}`) : url.show(`/portfolio/${entry.slug}/${n}`);
 
   useEffect(() => {
     const element = carousel.current!;
