@@ -155,3 +155,99 @@ test('custom-elements.json validates against the Custom Elements Manifest schema
     assert.deepEqual(declaration.events.map((e) => e.name), Object.keys(spec.events));
   }
 });
+
+describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, under the strict CSP', () => {
+  /** The publisher's page with one gallery; it records CSP violations, view-change events and the scripts fetched. */
+  async function openGallery(attributes = '') {
+    const siteOrigin = new URL(shared.site.url).origin;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title><link rel="icon" href="data:,">
+      <script type="module" src="${shared.site.url}portfolio.js"></script></head>
+      <body><h1>Our illustrator</h1><portfolio-gallery lang="en" ${attributes}></portfolio-gallery></body></html>`;
+    const host = await serveHostPage(html, { 'Content-Security-Policy': strictPolicy(siteOrigin) });
+    const page = await shared.browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const problems = [];
+    const scripts = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+    await page.addInitScript(() => {
+      window.views = [];
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('view-change', (e) => views.push(e.detail), true);
+    });
+    await page.goto(host.url);
+    await page.locator('portfolio-gallery figure img').first().waitFor();
+    const close = async () => {
+      await page.close();
+      await host.close();
+    };
+    return { page, problems, scripts, close };
+  }
+
+  /** What the host page and the element look like: the host's own state must not change while the viewer is used. */
+  const facts = (page) =>
+    page.evaluate(() => {
+      const root = document.querySelector('portfolio-gallery').shadowRoot;
+      const dialog = root.querySelector('[role=dialog]');
+      return {
+        href: location.href,
+        historyLength: history.length,
+        hostStyles: document.querySelectorAll('style, link[rel=stylesheet]').length,
+        hostDialogs: document.querySelectorAll('[role=dialog], .yarl__portal').length,
+        bodyChildren: document.body.children.length,
+        dialog: dialog && { label: dialog.getAttribute('aria-label'), position: getComputedStyle(dialog).position, title: dialog.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent },
+        focused: root.activeElement?.dataset.artwork ?? null,
+        views: window.views,
+      };
+    });
+
+  test('clicking the current slide opens the viewer in the element’s shadow root; arrows and Escape work; the page’s URL, history and styles stay as they were', async () => {
+    const { page, problems, scripts, close } = await openGallery();
+    try {
+      const before = await facts(page);
+      const title = (n) => page.locator(`portfolio-gallery button[data-artwork="page-0${n}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+      const [first, second] = [await title(1), await title(2)];
+      await page.locator('portfolio-gallery button[data-artwork="page-01"]').click();
+      await page.waitForFunction((t) => document.querySelector('portfolio-gallery').shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t, first);
+      const open = await facts(page);
+      assert.equal(open.dialog.label, 'Illustrations, full screen');
+      assert.equal(open.dialog.position, 'fixed', 'the viewer’s own styles apply under the CSP');
+      assert.equal(open.hostDialogs, 0, 'nothing portaled into the host document');
+      assert.equal(open.bodyChildren, before.bodyChildren);
+      assert.ok(scripts.some((path) => path.startsWith('/chunks/Viewer-')), 'the viewer’s chunk came from the site');
+
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((t) => document.querySelector('portfolio-gallery').shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t, second);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('portfolio-gallery').shadowRoot.querySelector('[role=dialog]'));
+      const after = await facts(page);
+      for (const state of [open, after]) {
+        assert.equal(state.href, before.href, 'the URL does not change');
+        assert.equal(state.historyLength, before.historyLength, 'no history entry');
+        assert.equal(state.hostStyles, before.hostStyles, 'no <style> or stylesheet added to the page');
+      }
+      assert.equal(after.focused, 'page-02', 'focus returns to the page last shown');
+      assert.deepEqual(after.views, [{ index: 0, id: 'page-01' }, { index: 1, id: 'page-02' }, { index: null, id: null }]);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('with viewer="off" a slide is a plain picture: clicking it opens nothing and loads no viewer', async () => {
+    const { page, problems, scripts, close } = await openGallery('viewer="off"');
+    try {
+      assert.equal(await page.locator('portfolio-gallery button[data-artwork]').count(), 0);
+      const picture = page.locator('portfolio-gallery .glide__slide:not([inert]) figure img');
+      await picture.click();
+      await page.waitForTimeout(500); // time for a viewer to appear, were there one
+      const state = await facts(page);
+      assert.equal(state.dialog, null);
+      assert.deepEqual(state.views, []);
+      assert.deepEqual(scripts.filter((path) => path.startsWith('/chunks/Viewer-')), []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});

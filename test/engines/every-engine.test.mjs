@@ -171,6 +171,28 @@ for (const engineName of selectedEngines()) {
       });
     });
 
+    test('an artwork of #/portfolio/colour opens full-screen; ArrowRight moves on in the URL; Escape closes', async () => {
+      await visit('/portfolio/colour', {}, async (page) => {
+        // The section's address focuses its heading first (and scrolls to it): click only once the page is still.
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === 'colour-heading', undefined, 'the section’s heading focused');
+        await clickOn(page, { scope: 'portfolio-app', css: 'button[data-artwork="colour-01"]' });
+        const viewer = () => {
+          const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
+          return dialog && { hash: location.hash, label: dialog.getAttribute('aria-label'), counter: dialog.querySelector('.yarl__slide_current .yarl__slide_description')?.textContent };
+        };
+        const opened = await page.waitFor(viewer, undefined, 'the viewer opens');
+        assert.equal(opened.label, 'Colour digital illustrations, full screen');
+        assert.equal(opened.hash, '#/portfolio/colour/1');
+        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]').contains(document.querySelector('portfolio-app').shadowRoot.activeElement), undefined, 'focus in the viewer');
+        await page.press('ArrowRight');
+        await page.waitFor(() => location.hash === '#/portfolio/colour/2', undefined, 'the URL names the second artwork');
+        assert.match((await page.waitFor(viewer, undefined, 'still open')).counter, / · 2 of 6$/);
+        await page.press('Escape');
+        await page.waitFor(() => !document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]') && location.hash === '#/portfolio/colour', undefined, 'the viewer closes');
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
     for (const tag of ['book-list', 'portfolio-gallery', 'contact-form']) {
       test(`<${tag}> on a publisher's page of another origin, under a strict CSP, with no violation`, async () => {
         const siteOrigin = new URL(site.url).origin;

@@ -1,0 +1,371 @@
+// #/portfolio and #/events as a visitor uses them: the carousel, the projects and the Gallery's groups, the
+// full-screen viewer (mouse, keys, wheel, browser history), and the events on their page, the home page and the footer.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, test } from 'node:test';
+import { useSiteAndBrowser, watchErrors } from './helpers.mjs';
+
+const shared = useSiteAndBrowser();
+
+// The sections of #/portfolio and how many artworks each shows (src/content/gallery.ts): the carousel, then the grids.
+const CAROUSEL_PAGES = 17;
+const GRIDS = [
+  ['character-design', 4],
+  ['sketch-to-final', 6],
+  ['black-and-white', 6],
+  ['colour', 6],
+  ['competition-2019', 14],
+];
+
+/**
+ * Opens the route in a fresh context, runs the journey, then checks nothing went wrong in the console; the context is
+ * closed whatever happened. `requests` lists the paths the page fetched, from the very first one.
+ */
+async function visit(route, { width = 1280, reducedMotion = 'no-preference', now } = {}, journey) {
+  const context = await shared.browser.newContext({ viewport: { width, height: 900 }, locale: 'en', reducedMotion });
+  // The events split into upcoming and past by today's date: a fixed day keeps the journeys true next year.
+  if (now) await context.clock.setFixedTime(new Date(now));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const requests = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  try {
+    await page.goto(`${shared.site.url}#${route}`);
+    await journey({ page, app: page.locator('portfolio-app'), requests });
+    assert.deepEqual(errors, [], 'no console error nor page error');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Polls check() until it returns something truthy; fails with the message and the last value after the timeout. */
+async function until(check, message, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let value;
+  for (;;) {
+    value = await check();
+    if (value) return value;
+    if (Date.now() > end) assert.fail(`timed out: ${message} (last: ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What the visitor has in front of them: the URL, the viewer (wherever it is portaled), and where focus is. */
+function viewerState() {
+  const app = document.querySelector('portfolio-app').shadowRoot;
+  const gallery = app.querySelector('portfolio-gallery');
+  const dialogs = [app, gallery?.shadowRoot].flatMap((root) => [...(root?.querySelectorAll('[role=dialog]') ?? [])]);
+  const dialog = dialogs[0];
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  const thumbs = [...(gallery?.shadowRoot.querySelectorAll('[part=thumbnails] button') ?? [])];
+  return {
+    hash: location.hash,
+    historyLength: history.length,
+    dialogs: dialogs.length,
+    dialogIn: dialog ? (dialog.getRootNode() === app ? 'portfolio-app' : 'portfolio-gallery') : null,
+    label: dialog?.getAttribute('aria-label') ?? null,
+    modal: dialog?.getAttribute('aria-modal') ?? null,
+    title: dialog?.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent ?? null,
+    description: dialog?.querySelector('.yarl__slide_current .yarl__slide_description')?.textContent ?? null,
+    focusInDialog: Boolean(dialog?.contains(focused)),
+    focusedArtwork: focused?.dataset?.artwork ?? null,
+    focusedLabel: focused?.getAttribute?.('aria-label') || focused?.id || focused?.tagName || null,
+    carouselSlide: thumbs.findIndex((button) => button.getAttribute('aria-current') === 'true') + 1,
+  };
+}
+const state = (page) => page.evaluate(viewerState);
+const dialogOpen = (page, title) => until(async () => ((s) => s.dialogs === 1 && s.title === title && s)(await state(page)), `the viewer shows “${title}”`);
+const dialogClosed = (page) => until(async () => ((s) => s.dialogs === 0 && s)(await state(page)), 'the viewer closes');
+/** The state once it stops changing: closing goes back in history, then the carousel may slide (350 ms). */
+async function settled(page) {
+  let last = JSON.stringify(await state(page));
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const now = JSON.stringify(await state(page));
+    if (now === last) return JSON.parse(now);
+    last = now;
+  }
+  assert.fail(`the page keeps changing: ${last}`);
+}
+
+/** The width on screen of the artwork the viewer shows: zoom makes it larger. While a sharper variant loads, the
+ * slide holds two images of one size. */
+const shownWidth = (page) => page.locator('.yarl__slide_current img').evaluateAll((images) => Math.max(...images.map((img) => img.getBoundingClientRect().width)));
+
+for (const width of [1280, 375]) {
+  describe(`#/portfolio at ${width} px`, () => {
+    test('every artwork is at most two clicks away: grid artworks are buttons on the page, carousel pages a thumbnail then the slide', async () => {
+      await visit('/portfolio', { width }, async ({ page, app }) => {
+        const gallery = app.locator('portfolio-gallery');
+        await gallery.locator('button[data-artwork]').first().waitFor();
+        const ids = [];
+        for (const [slug, count] of GRIDS) {
+          const buttons = app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork][aria-haspopup="dialog"]`);
+          assert.equal(await buttons.count(), count, `${slug}: ${count} artworks`);
+          for (const button of await buttons.all()) {
+            ids.push(await button.getAttribute('data-artwork'));
+            assert.ok((await button.locator('img').getAttribute('alt')).length > 10, 'the button is named by the picture’s alt text');
+            // A trial click scrolls it into view and checks a real click would land on it (visible, enabled, on top).
+            await button.click({ trial: true, timeout: 5000 });
+          }
+        }
+        const slides = gallery.locator('button[data-artwork][aria-haspopup="dialog"]');
+        assert.equal(await slides.count(), CAROUSEL_PAGES);
+        for (let n = 1; n <= CAROUSEL_PAGES; n++) {
+          await gallery.getByRole('button', { name: `Show illustration ${n}`, exact: true }).click();
+          ids.push(await slides.nth(n - 1).getAttribute('data-artwork'));
+          // Only the current slide can be clicked: the others are inert and outside the stage.
+          await slides.nth(n - 1).click({ trial: true, timeout: 5000 });
+        }
+        assert.equal(new Set(ids).size, CAROUSEL_PAGES + GRIDS.reduce((sum, [, count]) => sum + count, 0), 'every artwork once');
+      });
+    });
+
+    test('an artwork opens full-screen named and captioned; ArrowRight replaces the URL; Escape returns to the page and the last artwork', async () => {
+      await visit('/portfolio', { width }, async ({ page, app }) => {
+        const april = app.locator('button[data-artwork="month-04"]');
+        assert.equal(await app.getByRole('button', { name: /^April: a duck/ }).getAttribute('data-artwork'), 'month-04');
+        await april.scrollIntoViewIfNeeded();
+        const before = await state(page);
+        await april.click();
+        const opened = await dialogOpen(page, 'April');
+        assert.equal(opened.hash, '#/portfolio/competition-2019/4');
+        assert.equal(opened.historyLength, before.historyLength + 1, 'opening is a step back can undo');
+        assert.equal(opened.dialogIn, 'portfolio-app');
+        assert.equal(opened.label, 'Illustrator of the year 2019, full screen');
+        assert.equal(opened.modal, 'true');
+        assert.equal(opened.description, 'Mixed graphite with digital colouring · 4 of 14');
+        assert.equal(opened.focusInDialog, true, 'focus moves into the viewer');
+        for (const name of ['Previous artwork', 'Next artwork', 'Close', 'Zoom in', 'Zoom out']) assert.equal(await app.getByRole('dialog').getByRole('button', { name, exact: true }).count(), 1, name);
+
+        await page.keyboard.press('ArrowRight');
+        const moved = await dialogOpen(page, 'May');
+        assert.equal(moved.hash, '#/portfolio/competition-2019/5');
+        assert.equal(moved.historyLength, opened.historyLength, 'moving replaces the entry');
+        assert.equal(moved.description, 'Mixed graphite with digital colouring · 5 of 14');
+
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        const closed = await settled(page);
+        assert.equal(closed.hash, '#/portfolio', 'back to where the visitor was');
+        assert.equal(closed.focusedArtwork, 'month-05', 'focus on the artwork last shown');
+      });
+    });
+
+    test('zoom: the + key, the Zoom in button and the mouse wheel each make the artwork larger; - and Zoom out undo it', async () => {
+      await visit('/portfolio/colour', { width }, async ({ page, app }) => {
+        await app.locator('button[data-artwork="colour-02"]').click();
+        await dialogOpen(page, (await app.locator('button[data-artwork="colour-02"] + figcaption span').textContent()));
+        await page.locator('.yarl__slide_current img').first().waitFor();
+        const base = await until(() => shownWidth(page), 'the artwork has a size');
+        const larger = (how) => until(async () => (await shownWidth(page)) > base * 1.2, `${how} zooms in from ${base}px`);
+        const backToFit = (how) => until(async () => Math.abs((await shownWidth(page)) - base) < 1, `${how} zooms back out to ${base}px`);
+
+        await page.keyboard.press('+');
+        await larger('the + key');
+        for (let i = 0; i < 4; i++) await page.keyboard.press('-');
+        await backToFit('the - key');
+
+        await app.getByRole('button', { name: 'Zoom in', exact: true }).click();
+        await larger('the Zoom in button');
+        const zoomOut = app.getByRole('button', { name: 'Zoom out', exact: true });
+        while (await zoomOut.isEnabled()) await zoomOut.click();
+        await backToFit('the Zoom out button');
+
+        const box = await page.locator('.yarl__slide_current img').last().boundingBox();
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.wheel(0, -300);
+        await larger('the mouse wheel');
+      });
+    });
+
+    test('Tab and Shift+Tab stay inside the open viewer', async () => {
+      await visit('/portfolio/black-and-white', { width }, async ({ page, app }) => {
+        await app.locator('button[data-artwork="bw-01"]').click();
+        await dialogOpen(page, await app.locator('button[data-artwork="bw-01"] + figcaption span').textContent());
+        const visited = new Set();
+        for (const key of [...Array(10).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
+          await page.keyboard.press(key);
+          const now = await state(page);
+          assert.equal(now.dialogs, 1, `${key} does not close the viewer`);
+          assert.equal(now.focusInDialog, true, `after ${key} focus is on ${now.focusedLabel}, outside the viewer`);
+          visited.add(now.focusedLabel);
+        }
+        assert.ok(visited.size >= 3, `Tab moves between the viewer's buttons (${[...visited]})`);
+      });
+    });
+
+    test('the browser’s Back button closes the viewer, and focus returns to the artwork', async () => {
+      await visit('/portfolio/colour', { width }, async ({ page, app }) => {
+        const third = app.locator('button[data-artwork="colour-03"]');
+        await third.click();
+        const opened = await dialogOpen(page, await third.locator('+ figcaption span').textContent());
+        assert.equal(opened.hash, '#/portfolio/colour/3');
+        await page.goBack();
+        await dialogClosed(page);
+        const closed = await settled(page);
+        assert.equal(closed.hash, '#/portfolio/colour');
+        assert.equal(closed.historyLength, opened.historyLength);
+        assert.equal(closed.focusedArtwork, 'colour-03', `focus returns to the artwork, not to ${closed.focusedLabel}`);
+      });
+    });
+
+    test('a shared #/portfolio/competition-2019/5 opens on May, after a reload too; closing it leaves the group’s address', async () => {
+      await visit('/portfolio/competition-2019/5', { width }, async ({ page }) => {
+        await dialogOpen(page, 'May');
+        await page.reload();
+        const may = await dialogOpen(page, 'May');
+        assert.equal(may.description, 'Mixed graphite with digital colouring · 5 of 14');
+        assert.equal(may.label, 'Illustrator of the year 2019, full screen');
+        // Nothing was pushed by opening: closing replaces the address with the group's.
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        const after = await settled(page);
+        assert.equal(after.hash, '#/portfolio/competition-2019');
+        assert.equal(after.historyLength, may.historyLength);
+      });
+    });
+
+    test('carousel: clicking the current page opens it full-screen in the carousel; the viewer moves the carousel; closing returns', async () => {
+      await visit('/portfolio', { width }, async ({ page }) => {
+        const gallery = page.locator('portfolio-gallery');
+        await gallery.getByRole('button', { name: 'Show illustration 3', exact: true }).click();
+        await until(async () => (await state(page)).hash === '#/portfolio/3', 'slide 3');
+        const title = (n) => gallery.locator(`button[data-artwork="page-0${n}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+        const [third, fourth] = [await title(3), await title(4)];
+
+        await gallery.locator('button[data-artwork="page-03"]').click();
+        const opened = await dialogOpen(page, third);
+        assert.equal(opened.hash, '#/portfolio/illustrations/3');
+        assert.equal(opened.dialogIn, 'portfolio-gallery', 'portaled into the carousel’s own shadow root');
+        assert.equal(opened.label, 'Illustrations, full screen');
+        assert.match(opened.description, / · 3 of 17$/);
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        const back = await settled(page);
+        assert.equal(back.hash, '#/portfolio/3');
+        assert.equal(back.carouselSlide, 3);
+        assert.equal(back.focusedArtwork, 'page-03');
+
+        await gallery.locator('button[data-artwork="page-03"]').click();
+        await dialogOpen(page, third);
+        await page.keyboard.press('ArrowRight');
+        const moved = await dialogOpen(page, fourth);
+        assert.equal(moved.hash, '#/portfolio/illustrations/4');
+        assert.equal(moved.carouselSlide, 4, 'the carousel follows the viewer');
+        assert.equal(await gallery.getAttribute('view'), '4');
+        await page.keyboard.press('Escape');
+        await dialogClosed(page);
+        const closed = await settled(page);
+        assert.equal(await gallery.getAttribute('view'), null);
+        assert.match(closed.hash, /^#\/portfolio(\/\d+)?$/, 'a carousel address, no longer the viewer’s');
+        // The visitor keeps their place: focus on the page last shown, which the carousel still shows.
+        assert.equal(closed.focusedArtwork, 'page-04', `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`);
+        assert.equal(closed.carouselSlide, 4);
+      });
+    });
+
+    test('the viewer’s code loads on the first open only, never with a page', async () => {
+      assert.ok(fs.readdirSync('dist/chunks').some((file) => /^Viewer-.+\.js$/.test(file)), 'the build has a Viewer chunk');
+      const viewerChunks = (requests) => requests.filter((path) => path.startsWith('/chunks/Viewer-'));
+      for (const route of ['/', '/books', '/portfolio']) {
+        await visit(route, { width }, async ({ page, app, requests }) => {
+          await app.locator('main h1').waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          assert.deepEqual(viewerChunks(requests), [], `#${route}`);
+          if (route !== '/portfolio') return;
+          await app.locator('button[data-artwork="bw-02"]').click();
+          await dialogOpen(page, await app.locator('button[data-artwork="bw-02"] + figcaption span').textContent());
+          assert.equal(viewerChunks(requests).length, 1, 'fetched on opening');
+          await page.keyboard.press('Escape');
+          await dialogClosed(page);
+          await app.locator('button[data-artwork="bw-03"]').click();
+          await dialogOpen(page, await app.locator('button[data-artwork="bw-03"] + figcaption span').textContent());
+          assert.equal(viewerChunks(requests).length, 1, 'and only once');
+        });
+      }
+    });
+
+    test('a section’s address and the “In this portfolio” links bring its heading into view, focused', async () => {
+      const headingShown = (page, id) =>
+        until(
+          () => page.evaluate((wanted) => {
+            const app = document.querySelector('portfolio-app').shadowRoot;
+            const top = app.getElementById(wanted)?.getBoundingClientRect().top;
+            return app.activeElement?.id === wanted && top >= 0 && top < innerHeight / 3 && scrollY > 0;
+          }, id),
+          `#${id} focused near the top of the screen`,
+        );
+      await visit('/portfolio/character-design', { width }, async ({ page, app }) => {
+        await headingShown(page, 'character-design-heading');
+        assert.equal(await app.locator('#character-design-heading').textContent(), 'Character design');
+        await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: 'Illustrator of the year 2019' }).click();
+        await page.waitForURL(/#\/portfolio\/competition-2019$/);
+        await headingShown(page, 'competition-2019-heading');
+      });
+    });
+  });
+
+  describe(`events at ${width} px`, () => {
+    // 1 December 2026: three events are still to come (January, March and April 2027), three are past.
+    const now = '2026-12-01T12:00:00Z';
+    const titles = (list, part) => list.locator(`[part=${part}] article h3`).allTextContents();
+
+    test('#/events lists the upcoming events, soonest first, then the past ones', async () => {
+      await visit('/events', { width, now }, async ({ page, app }) => {
+        assert.equal(await app.locator('main h1').textContent(), 'Events');
+        const list = app.locator('main event-list');
+        await list.locator('article').first().waitFor();
+        assert.deepEqual(await titles(list, 'upcoming'), ['“Senti che Musica!”: a reading with instruments', 'Draw your own planet: a workshop', 'Bologna Children’s Book Fair 2027']);
+        assert.equal(await list.locator('[part=past] article').count(), 3);
+        assert.match(await page.title(), /^Events · /);
+      });
+    });
+
+    test('the home page loads its two next events when scrolled to; “See all events” and the footer link lead to #/events', async () => {
+      await visit('/', { width, now }, async ({ page, app, requests }) => {
+        await app.locator('main h1').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        assert.equal(await app.locator('event-list').count(), 0, 'not before the block nears the screen');
+        assert.deepEqual(requests.filter((path) => path.includes('event-list')), []);
+        const seeAll = app.getByRole('link', { name: 'See all events' });
+        await seeAll.scrollIntoViewIfNeeded();
+        const list = app.locator('main event-list');
+        await list.locator('article').first().waitFor();
+        assert.equal(await list.getAttribute('when'), 'upcoming');
+        assert.deepEqual(await titles(list, 'upcoming'), ['“Senti che Musica!”: a reading with instruments', 'Draw your own planet: a workshop']);
+        assert.equal(await list.locator('[part=past]').count(), 0);
+        await seeAll.click();
+        await page.waitForURL(/#\/events$/);
+        await app.locator('main h1').filter({ hasText: 'Events' }).waitFor();
+
+        await page.goto(`${shared.site.url}#/bio`);
+        await app.locator('main h1').filter({ hasText: 'Who I am' }).waitFor();
+        await app.getByRole('contentinfo').getByRole('link', { name: 'Events', exact: true }).click();
+        await page.waitForURL(/#\/events$/);
+        await app.locator('main event-list article').first().waitFor();
+      });
+    });
+  });
+}
+
+test('with reduced motion the viewer is fully there on its first frame; without, it fades in', async () => {
+  for (const reducedMotion of ['reduce', 'no-preference']) {
+    await visit('/portfolio/sketch-to-final', { width: 375, reducedMotion }, async ({ page, app }) => {
+      const button = app.locator('button[data-artwork="sketch-02"]');
+      await button.scrollIntoViewIfNeeded();
+      // Read the viewer on the first animation frame it exists in.
+      const firstFrame = page.waitForFunction(() => {
+        const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
+        return dialog && { opacity: getComputedStyle(dialog).opacity, transition: getComputedStyle(dialog).transitionDuration };
+      }, null, { polling: 'raf' });
+      await button.click();
+      const { opacity, transition } = await (await firstFrame).jsonValue();
+      if (reducedMotion === 'reduce') assert.deepEqual({ opacity, transition }, { opacity: '1', transition: '0s' });
+      else assert.ok(Number(opacity) < 1, `fades in (opacity ${opacity}, transition ${transition})`);
+      await page.keyboard.press('ArrowRight');
+      await dialogOpen(page, await app.locator('button[data-artwork="sketch-03"] + figcaption span').textContent());
+    });
+  }
+});
