@@ -23,8 +23,12 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const carousel = useRef<HTMLElement>(null);
 
   const url = viewerUrl(navigate, Boolean(view));
-  const show = (entry: PortfolioSection, n: number | null) =>
-    n === null ? url.close(entry.gallery === 'portfolio' ? carouselPath(view ?? 1) : `/portfolio/${entry.slug}`) : url.show(`/portfolio/${entry.slug}/${n}`);
+  const show = (entry: PortfolioSection, n: number | null) => {
+    if (n !== null) return url.show(`/portfolio/${entry.slug}/${n}`);
+    // The carousel stays on the page last shown (Back would return it to the slide it opened from).
+    if (entry.gallery === 'portfolio') return navigate(carouselPath(view ?? 1), { replace: true });
+    url.close(`/portfolio/${entry.slug}`);
+  };
 
   useEffect(() => {
     const element = carousel.current!;
@@ -55,7 +59,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
       heading?.scrollIntoView({ block: 'start' });
     });
     return () => clearTimeout(timer);
-  }, [section?.slug, view === undefined]);
+  }, [section?.slug]); // not when a viewer closes: focus then goes back to its artwork
 
   const inCarousel = section?.gallery === 'portfolio';
   return (
