@@ -74,9 +74,10 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ))}
         </ul>
       </nav>
-      <section id="illustrations-heading" tabIndex={-1} aria-label={t(galleries.portfolio.title)} className={portfolio.portfolioSection}>
+      {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
+      <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
         <portfolio-gallery ref={carousel} start={slide ? String(slide) : undefined} view={inCarousel && view ? String(view) : undefined} />
-      </section>
+      </div>
       {projects.slice(1).map((entry) => (
         <ArtworkGroup key={entry.slug} section={entry} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
       ))}
