@@ -37,8 +37,7 @@ const sketch = (id: string): Artwork => ({
   technique: 'PENCIL',
 });
 
-/** Every gallery a publisher can show with <portfolio-gallery gallery="...">. */
-export const galleries = {
+const byName = {
   /** The 17 illustrated pages of the site's carousel. */
   portfolio: {
     title: 'PORTFOLIO.PROJECT1.TITLE',
@@ -67,5 +66,7 @@ export const galleries = {
   },
 } satisfies Record<string, Gallery>;
 
-export type GalleryName = keyof typeof galleries;
+export type GalleryName = keyof typeof byName;
+/** Every gallery a publisher can show with <portfolio-gallery gallery="...">. */
+export const galleries: Record<GalleryName, Gallery> = byName;
 export const galleryNames = Object.keys(galleries) as GalleryName[];

@@ -26,8 +26,8 @@ export interface Picture {
   src: string;
   width: number;
   height: number;
-  /** AVIF then WebP srcset, best first. */
-  sources: { type: string; srcSet: string }[];
+  /** AVIF then WebP, best first: each file by its width, and as a srcset. */
+  sources: { type: string; files: { src: string; width: number }[]; srcSet: string }[];
   /** A CSS gradient standing in for the image while it loads. */
   placeholder?: string;
 }
@@ -40,10 +40,12 @@ export function picture(id: string): Picture {
     src: url(`.${entry.format}`),
     width: entry.width,
     height: entry.height,
-    sources: ['avif', 'webp'].map((type) => ({
-      type: `image/${type}`,
-      srcSet: (entry.widths ?? []).map((w) => `${url(`-${w}.${type}`)} ${w}w`).join(', '),
-    })).filter((source) => source.srcSet),
+    sources: ['avif', 'webp']
+      .map((type) => {
+        const files = (entry.widths ?? []).map((width) => ({ src: url(`-${width}.${type}`), width }));
+        return { type: `image/${type}`, files, srcSet: files.map((file) => `${file.src} ${file.width}w`).join(', ') };
+      })
+      .filter((source) => source.files.length),
     placeholder: entry.placeholder && `linear-gradient(${entry.placeholder.replace(/\w+/g, '#$&')})`,
   };
 }

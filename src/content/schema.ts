@@ -112,6 +112,9 @@ const Content = object({
 
 export const content = { site, books, covers, comics, events, comicsPortrait, galleries, tracks, pictures };
 
+/** The ids that more than one entry uses. */
+const repeated = (entries: { id: string }[]) => entries.map((entry) => entry.id).filter((entryId, i, ids) => ids.indexOf(entryId) !== i);
+
 /** Every problem in the content, each naming the entry and the field, e.g. `books[1] "robot" cover: ...`. */
 export function validateContent(data: typeof content = content, struct: Struct<any, any> = Content): string[] {
   const [error] = validate(data, struct);
@@ -122,12 +125,10 @@ export function validateContent(data: typeof content = content, struct: Struct<a
       const name = typeof index === 'number' ? `${list}[${index}]${entry?.id ? ` "${entry.id}"` : ''}` : [list, index].filter((p) => p !== undefined).join('.');
       return `${name}${field.length ? ` ${field.join('.')}` : ''}: ${failure.message}`;
     }) ?? [];
-  const all = [...data.books, ...data.covers].map((book) => book.id);
-  const twice = all.filter((bookId, i) => all.indexOf(bookId) !== i);
-  if (twice.length) problems.push(`books/covers: the id "${twice.join('", "')}" is used twice (ids are routes)`);
-  const eventIds = data.events.map((event) => event.id);
-  const repeated = eventIds.filter((eventId, i) => eventIds.indexOf(eventId) !== i);
-  if (repeated.length) problems.push(`events: the id "${repeated.join('", "')}" is used twice`);
+  const bookIds = repeated([...data.books, ...data.covers]);
+  if (bookIds.length) problems.push(`books/covers: the id "${bookIds.join('", "')}" is used twice (ids are routes)`);
+  const eventIds = repeated(data.events);
+  if (eventIds.length) problems.push(`events: the id "${eventIds.join('", "')}" is used twice`);
   data.events.forEach((event, i) => {
     // Both are local times in the same zone, in one fixed format: as strings they sort as times do.
     if (event.end && event.end <= event.start) problems.push(`events[${i}] "${event.id}" end: "${event.end}" is not after the start "${event.start}"`);

@@ -108,6 +108,9 @@ baseSheet.replaceSync(`
 }
 `);
 
+/** The visitor asked for less motion: for animations run from script (CSS ones follow the rule above). */
+export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** Third-party CSS (Glide, Plyr) goes into its own sheet, adopted only by the elements that use it. */
 export function sheetFrom(text: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();

@@ -1,7 +1,7 @@
-import type { MouseEvent, Ref } from 'react';
+import type { MouseEvent } from 'react';
 import { Picture } from '../Picture';
 import { css } from '../styles';
-import type { ViewerItem } from './items';
+import { titleOf, type ViewerItem } from './items';
 
 const button = css`
   display: block;
@@ -14,20 +14,31 @@ const button = css`
   img { display: block; }
 `;
 
-/** An artwork that opens full-screen: a button (Enter and Space work) holding the picture, named by its alt text. */
-export function ArtworkButton({ item, sizes, onOpen, buttonRef, ...picture }: {
+/**
+ * An artwork that opens full-screen: a button (Enter and Space work) holding the picture, named by its alt text.
+ * `data-artwork` lets the viewer give focus back to it on closing.
+ */
+export function ArtworkButton({ item, sizes, onOpen, ...picture }: {
   item: ViewerItem;
   sizes: string;
   onOpen: (event: MouseEvent) => void;
-  buttonRef?: Ref<HTMLButtonElement>;
   priority?: boolean;
   eager?: boolean;
-  className?: string;
   draggable?: boolean;
 }) {
   return (
-    <button type="button" className={button} aria-haspopup="dialog" onClick={onOpen} ref={buttonRef} data-artwork={item.id}>
+    <button type="button" className={button} aria-haspopup="dialog" onClick={onOpen} data-artwork={item.id}>
       <Picture image={item.image} alt={item.alt} sizes={sizes} {...picture} />
     </button>
+  );
+}
+
+/** An artwork's caption: its title, then its technique. */
+export function ArtworkCaption({ item }: { item: ViewerItem }) {
+  return (
+    <figcaption>
+      <span>{titleOf(item.alt)}</span>
+      {item.technique && <small>{item.technique}</small>}
+    </figcaption>
   );
 }

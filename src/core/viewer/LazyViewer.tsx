@@ -27,17 +27,18 @@ const failedBox = css`
 `;
 
 /**
- * The full-screen viewer, while it is open. On closing, focus goes back to the artwork last shown (the one that
- * opened the viewer, unless the visitor moved on), so the page keeps the visitor's place.
+ * The full-screen viewer, while it is open. On closing, focus goes back to the artwork last shown (its
+ * <ArtworkButton>: the one that opened the viewer, unless the visitor moved on), so the page keeps the visitor's place.
  */
-export function LazyViewer({ returnFocus, ...props }: ViewerProps & { returnFocus: (index: number) => HTMLElement | null | undefined }) {
+export function LazyViewer(props: ViewerProps) {
   const { element } = useHost();
   const { component: Viewer, error, retry } = useChunk(loadViewer);
-  const shown = useRef(props.index);
-  shown.current = props.index;
+  const shown = useRef(props.items[props.index].id);
+  shown.current = props.items[props.index].id;
   useEffect(() => {
-    const opener = element.shadowRoot!.activeElement as HTMLElement | null;
-    return () => (returnFocus(shown.current) ?? opener)?.focus();
+    const root = element.shadowRoot!;
+    const opener = root.activeElement as HTMLElement | null;
+    return () => (root.querySelector<HTMLElement>(`[data-artwork="${CSS.escape(shown.current)}"]`) ?? opener)?.focus();
   }, []);
 
   if (error) {

@@ -7,10 +7,9 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css';
 import baseCss from 'yet-another-react-lightbox/styles.css';
 import { useHost, useT } from '../host';
-import { sheetFrom } from '../styles';
-import type { ViewerItem } from './items';
+import { reducedMotion, sheetFrom } from '../styles';
+import { titleOf, type ViewerItem } from './items';
 import type { ViewerProps } from './LazyViewer';
-import { titleOf } from './items';
 
 // Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.
 const sheet = sheetFrom(`${baseCss}${captionsCss}
@@ -55,12 +54,7 @@ function slideOf(item: ViewerItem, type: string, counter: string) {
   const { image } = item;
   const srcSet = image.sources
     .find((source) => source.type === type)
-    ?.srcSet.split(', ')
-    .map((candidate) => {
-      const [src, width] = candidate.split(' ');
-      const w = parseInt(width, 10);
-      return { src, width: w, height: Math.round((w * image.height) / image.width) };
-    });
+    ?.files.map(({ src, width }) => ({ src, width, height: Math.round((width * image.height) / image.width) }));
   return {
     src: image.src,
     width: image.width,
@@ -71,8 +65,6 @@ function slideOf(item: ViewerItem, type: string, counter: string) {
     description: [item.technique, counter].filter(Boolean).join(' · '),
   };
 }
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export default function Viewer({ items, index, label, onIndexChange, onClose }: ViewerProps) {
   const { t } = useT();

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
+import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton } from '../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { comics, comicsPortrait, picture, type Comic } from '../../content';
@@ -14,7 +15,6 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
   const { t, lang } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const items = useMemo(
     () => comic.strips.map((id, i) => ({ id, image: picture(id), alt: t('COMICS.STRIP', { n: i + 1, title: comic.title }) })),
     [comic, lang],
@@ -31,12 +31,12 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
         {items.map((item, i) => (
           // Lazy, but in order: the browser fetches them top to bottom as the reader scrolls.
           <li key={item.id}>
-            <ArtworkButton item={item} sizes={STRIP_SIZES} priority={i === 0} onOpen={() => setOpen(i)} buttonRef={(el) => void (buttons.current[i] = el)} />
+            <ArtworkButton item={item} sizes={STRIP_SIZES} priority={i === 0} onOpen={() => setOpen(i)} />
           </li>
         ))}
       </ol>
       {open !== null && (
-        <LazyViewer items={items} index={open} label={comic.title} onIndexChange={setOpen} onClose={() => setOpen(null)} returnFocus={(i) => buttons.current[i]} />
+        <LazyViewer items={items} index={open} label={comic.title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
       )}
       <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
@@ -49,17 +49,10 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
 export function ComicViewer({ comic: chosen }: { comic?: string }) {
   const { t } = useT();
   const { element } = useHost();
-  const [openId, setOpenId] = useState(chosen);
+  const [openId, setOpenId] = useAttributeState(chosen);
   const [byVisitor, setByVisitor] = useState(false);
   const cards = useRef(new Map<string, HTMLButtonElement>());
   const returnTo = useRef<string | undefined>(undefined);
-
-  // The attribute wins whenever it changes (the site's URL, back/forward, a publisher's script).
-  const [lastChosen, setLastChosen] = useState(chosen);
-  if (chosen !== lastChosen) {
-    setLastChosen(chosen);
-    setOpenId(chosen);
-  }
 
   useEffect(() => {
     if (openId || !returnTo.current) return;

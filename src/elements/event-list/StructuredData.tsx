@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
 import { useHost } from '../../core/host';
+import { useStructuredData } from '../../core/structuredData';
 import { inLanguage, picture, site, type Event, type EventKind } from '../../content';
 import { isoWithOffset } from './dates';
 
 /** The most precise schema.org type for each kind of event. */
 const TYPES: Record<EventKind, string> = { reading: 'LiteraryEvent', workshop: 'EducationEvent', festival: 'Festival', launch: 'LiteraryEvent' };
 
-/**
- * schema.org Event data for search engines, in the element's language. Crawlers do not read JSON-LD inside a shadow
- * root, so it goes into the element's own light DOM (a child of <event-list>, never rendered), like <book-list>'s.
- */
+/** schema.org Event data for search engines, in the element's language, as a child of <event-list>. */
 export function StructuredData({ events, siteUrl }: { events: Event[]; siteUrl: string }) {
-  const { element, lang } = useHost();
+  const { lang } = useHost();
   const illustrator = { '@type': 'Person', name: site.owner, url: siteUrl };
-  const data = JSON.stringify({
-    '@context': 'https://schema.org',
-    '@graph': events.map((event) => ({
+  useStructuredData(
+    events.map((event) => ({
       '@type': TYPES[event.kind],
       name: inLanguage(event.title, lang),
       description: inLanguage(event.text, lang),
@@ -38,14 +34,6 @@ export function StructuredData({ events, siteUrl }: { events: Event[]; siteUrl: 
       organizer: illustrator,
       performer: illustrator,
     })),
-  });
-  useEffect(() => {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.lang = lang;
-    script.textContent = data;
-    element.append(script);
-    return () => script.remove();
-  }, [element, data, lang]);
+  );
   return null;
 }

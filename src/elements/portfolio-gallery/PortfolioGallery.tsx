@@ -4,15 +4,15 @@ import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage'
 import { emit, useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
-import { ArtworkButton } from '../../core/viewer/ArtworkButton';
-import { artworkItems, titleOf } from '../../core/viewer/items';
+import { reducedMotion } from '../../core/styles';
+import { useAttributeState } from '../../core/useAttributeState';
+import { ArtworkButton, ArtworkCaption } from '../../core/viewer/ArtworkButton';
+import { artworkItems } from '../../core/viewer/items';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { galleries, type GalleryName } from '../../content';
 import * as styles from './styles';
 
 const TRANSITION_MS = 350;
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
   gallery: GalleryName;
@@ -31,7 +31,7 @@ function useInRange(attribute: string, value: number | undefined, max: number) {
 export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const { t, lang } = useT();
   const { element } = useHost();
-  const { title, subtitle, items: artworks } = galleries[gallery] as (typeof galleries)[GalleryName] & { subtitle?: string };
+  const { title, subtitle, items: artworks } = galleries[gallery];
   const items = useMemo(() => artworkItems(artworks, t), [artworks, lang]);
   const checkedStart = useInRange('start', start, items.length);
   const checkedView = useInRange('view', view, items.length);
@@ -39,16 +39,9 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const problems = [checkedStart.problem, checkedView.problem].filter((problem) => problem !== null);
 
   const [index, setIndex] = useState(startIndex);
-  // The artwork shown full-screen (index from 0), or null. The view attribute wins whenever it changes.
-  const wantedView = viewer === 'on' && checkedView.value ? checkedView.value - 1 : null;
-  const [open, setOpen] = useState<number | null>(wantedView);
-  const [lastWanted, setLastWanted] = useState(wantedView);
-  if (wantedView !== lastWanted) {
-    setLastWanted(wantedView);
-    setOpen(wantedView);
-  }
+  // The artwork shown full-screen (index from 0), or null.
+  const [open, setOpen] = useAttributeState(viewer === 'on' && checkedView.value ? checkedView.value - 1 : null);
   const pointerStart = useRef<number | null>(null);
-  const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [height, setHeight] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -159,16 +152,12 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
                       priority={i === startIndex}
                       eager={near(i)}
                       draggable={false}
-                      buttonRef={(el) => void (slideButtons.current[i] = el)}
                       onOpen={(event) => !dragged(event) && showFullScreen(i)}
                     />
                   ) : (
                     <Picture image={item.image} alt={item.alt} sizes={SIZES.column} priority={i === startIndex} eager={near(i)} draggable={false} />
                   )}
-                  <figcaption>
-                    {titleOf(item.alt)}
-                    {item.technique && <small>{item.technique}</small>}
-                  </figcaption>
+                  <ArtworkCaption item={item} />
                 </figure>
               </div>
             ))}
@@ -195,7 +184,6 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
           label={t(title)}
           onIndexChange={showFullScreen}
           onClose={() => showFullScreen(null)}
-          returnFocus={(i) => slideButtons.current[i]}
         />
       )}
     </section>

@@ -1,7 +1,7 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../../../core/host';
-import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
-import { artworkItems, titleOf } from '../../../core/viewer/items';
+import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
+import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { galleries } from '../../../content';
 import type { PortfolioSection } from './portfolioSections';
@@ -20,9 +20,8 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
   onView: (n: number | null) => void;
 }) {
   const { t, lang } = useT();
-  const gallery = galleries[section.gallery] as (typeof galleries)[keyof typeof galleries] & { subtitle?: string };
+  const gallery = galleries[section.gallery];
   const items = useMemo(() => artworkItems(gallery.items, t), [gallery, lang]);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const Heading = `h${level}` as const;
   const headingId = `${section.slug}-heading`;
   const text = section.description ?? gallery.subtitle;
@@ -38,11 +37,8 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
         {items.map((item, i) => (
           <li key={item.id}>
             <figure>
-              <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(i + 1)} buttonRef={(el) => void (buttons.current[i] = el)} />
-              <figcaption>
-                <span>{titleOf(item.alt)}</span>
-                {item.technique && <small>{item.technique}</small>}
-              </figcaption>
+              <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(i + 1)} />
+              <ArtworkCaption item={item} />
             </figure>
           </li>
         ))}
@@ -54,7 +50,6 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
           label={t(gallery.title)}
           onIndexChange={(i) => onView(i + 1)}
           onClose={() => onView(null)}
-          returnFocus={(i) => buttons.current[i]}
         />
       )}
     </section>

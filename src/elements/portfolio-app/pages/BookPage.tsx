@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../../core/host';
 import { Icon } from '../../../core/icons';
@@ -17,7 +17,6 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
   const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
   const items = useMemo(() => book.pages.map((src, i) => ({ id: src, image: picture(src), alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }) })), [book, lang]);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
   const url = viewerUrl(navigate, open !== null);
   const show = (i: number | null) => (i === null ? url.close(`/${id}`) : url.show(`/${id}/${i + 1}`));
@@ -45,11 +44,10 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
             sizes={SIZES.column}
             priority={i === 0 && !book.videoId}
             onOpen={() => show(i)}
-            buttonRef={(el) => void (buttons.current[i] = el)}
           />
         ))}
       </div>
-      {open !== null && <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} returnFocus={(i) => buttons.current[i]} />}
+      {open !== null && <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} />}
       <Link href="/books" className={pillButton}>
         <Icon name="back" />
         {t('BOOK.BACK')}
