@@ -30,24 +30,12 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     url.close(`/portfolio/${entry.slug}`);
   };
 
-  useEffect(() => {
-    const element = carousel.current!;
-    const onSlide = (event: Event) => {
-      if (view) return; // the viewer moves the carousel along with it; the URL already says where
-      const target = carouselPath((event as CustomEvent<{ index: number }>).detail.index + 1);
-      if (target !== location && !(location === '/portfolio/1' && target === '/portfolio')) navigate(target);
-    };
-    const onView = (event: Event) => {
-      const { index } = (event as CustomEvent<{ index: number | null }>).detail;
-      show(projects[0], index === null ? null : index + 1);
-    };
-    element.addEventListener('slide-change', onSlide);
-    element.addEventListener('view-change', onView);
-    return () => {
-      element.removeEventListener('slide-change', onSlide);
-      element.removeEventListener('view-change', onView);
-    };
-  });
+  const onSlide = (event: CustomEvent<{ index: number }>) => {
+    if (view) return; // the viewer moves the carousel along with it; the URL already says where
+    const target = carouselPath(event.detail.index + 1);
+    if (target !== location && !(location === '/portfolio/1' && target === '/portfolio')) navigate(target);
+  };
+  const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) => show(projects[0], index === null ? null : index + 1);
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
   useEffect(() => {
@@ -76,7 +64,13 @@ export default function Gallery({ first, second }: { first?: string; second?: st
       </nav>
       {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
       <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
-        <portfolio-gallery ref={carousel} start={slide ? String(slide) : undefined} view={inCarousel && view ? String(view) : undefined} />
+        <portfolio-gallery
+          ref={carousel}
+          start={slide ? String(slide) : undefined}
+          view={inCarousel && view ? String(view) : undefined}
+          onslide-change={onSlide}
+          onview-change={onView}
+        />
       </div>
       {projects.slice(1).map((entry) => (
         <ArtworkGroup key={entry.slug} section={entry} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
