@@ -6,11 +6,12 @@ import fr from '../../locales/fr.json';
 import italian from '../../locales/it.json';
 import { events, inLanguage } from '../../content';
 import { DATE_TIME, setNow, TIME } from './dates';
-
-const sormani = events.find((event) => event.id === 'sormani-reading-2027')!;
 import './index';
 
-const items = Object.fromEntries(events.map((event) => [event.id, { TITLE: event.title.en }]));
+const event = (id: string) => events.find((entry) => entry.id === id)!;
+const sormani = event('sormani-reading-2027');
+/** An event's English title, as the list shows it. */
+const title = (id: string) => event(id).title.en;
 const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
 const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
 const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
@@ -21,8 +22,8 @@ const jsonLd = (el: HTMLElement) => JSON.parse(el.querySelector('script[type="ap
 const intl = (lang: string, options: Intl.DateTimeFormatOptions, utc: string, timeZone = 'Europe/Rome') =>
   new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(new Date(utc));
 
-const UPCOMING = [items['sormani-reading-2027'].TITLE, items['torino-workshop-2027'].TITLE, items['bologna-fair-2027'].TITLE];
-const PAST = [items['bologna-fair-2026'].TITLE, items['london-reading-2026'].TITLE, items['planetario-launch-2025'].TITLE];
+const UPCOMING = [title('sormani-reading-2027'), title('torino-workshop-2027'), title('bologna-fair-2027')];
+const PAST = [title('bologna-fair-2026'), title('london-reading-2026'), title('planetario-launch-2025')];
 
 describe('<event-list>', () => {
   beforeEach(async () => {
@@ -48,15 +49,15 @@ describe('<event-list>', () => {
   });
 
   it('keeps an event upcoming until it ends, or two hours after its start when it has no end', async () => {
-    const london = items['london-reading-2026'].TITLE; // 14:00 in London, no end
+    const london = title('london-reading-2026'); // 14:00 in London, no end
     setNow('2026-02-21T15:59:00Z');
     expect(titles(await mount('<event-list></event-list>'), 'upcoming')[0]).to.equal(london);
     setNow('2026-02-21T16:00:00Z');
     expect(titles(await mount('<event-list></event-list>'), 'past')[0]).to.equal(london);
     setNow('2027-04-14T12:00:00Z'); // the fair is on (12 to 15 April)
     const during = await mount('<event-list></event-list>');
-    expect(titles(during, 'upcoming')).to.deep.equal([items['bologna-fair-2027'].TITLE]);
-    expect(titles(during, 'past')).to.deep.equal([items['torino-workshop-2027'].TITLE, items['sormani-reading-2027'].TITLE, ...PAST]);
+    expect(titles(during, 'upcoming')).to.deep.equal([title('bologna-fair-2027')]);
+    expect(titles(during, 'past')).to.deep.equal([title('torino-workshop-2027'), title('sormani-reading-2027'), ...PAST]);
   });
 
   it('filters with when and limit', async () => {
