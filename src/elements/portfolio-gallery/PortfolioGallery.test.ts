@@ -91,22 +91,27 @@ describe('<portfolio-gallery>', () => {
     expect(changes[0]).to.deep.equal({ index: 1, id: 'page-02' });
   });
 
-  it('takes the height of the current slide’s image', async () => {
+  it('takes the height of the current slide’s image and caption', async () => {
     const { el } = await gallery();
     el.style.width = '400px'; // narrow, so that neither image reaches the 75vh cap
     const track = root(el).querySelector<HTMLElement>('.glide__track')!;
     const expected = (i: number) => {
       const { width, height } = (media as Record<string, { width: number; height: number }>)[galleries.portfolio.items[i].src];
-      return Math.round(Math.min((track.clientWidth * height) / width, innerHeight * 0.75));
+      const caption = slides(el)[i].querySelector('figcaption')!.offsetHeight;
+      return Math.round(Math.min((track.clientWidth * height) / width, innerHeight * 0.75) + caption);
     };
+    /** The caption is on screen, inside the track, not cut off below it. */
+    const captionShown = (i: number) => slides(el)[i].querySelector('figcaption')!.getBoundingClientRect().bottom <= track.getBoundingClientRect().bottom + 1;
     await until(() => track.clientWidth === 400);
     await until(() => track.style.height === `${expected(0)}px`);
+    expect(captionShown(0), 'caption of slide 1 visible').to.equal(true);
     const portrait = galleries.portfolio.items.findIndex((item) => {
       const { width, height } = (media as Record<string, { width: number; height: number }>)[item.src];
       return height > width;
     });
     button(el, `Show illustration ${portrait + 1}`).click();
     await until(() => track.style.height === `${expected(portrait)}px`);
+    expect(captionShown(portrait), 'caption of the portrait slide visible').to.equal(true);
     expect(expected(portrait)).to.be.greaterThan(expected(0));
   });
 

@@ -84,7 +84,8 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     const measure = () => {
       const { width, height: h } = items[index].image;
       const trackWidth = track.current?.clientWidth ?? 0;
-      setHeight(Math.round(Math.min((trackWidth * h) / (width || 1), innerHeight * 0.75)));
+      const caption = track.current?.querySelectorAll('figcaption')[index]?.offsetHeight ?? 0;
+      setHeight(Math.round(Math.min((trackWidth * h) / (width || 1), innerHeight * 0.75) + caption));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -23,7 +23,9 @@ export const stage = css`
     border-radius: var(--p-radius);
     -webkit-user-drag: none;
   }
-  figcaption:empty { display: none; }
+  figcaption { display: flex; flex-direction: column; align-items: center; padding: 0.5em 1em; line-height: 1.3; text-align: center; }
+  figcaption span { font-weight: 700; }
+  figcaption small { color: var(--p-text-muted); font-size: 0.85em; }
 `;
 
 export const arrow = css`
