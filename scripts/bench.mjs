@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, launchChromium } from './budgets.mjs';
+import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, compressedSizes, launchChromium } from './budgets.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -186,6 +186,15 @@ function videoLine(rows) {
   return `${row.name} + click on the video poster: ${row.after.requests} more requests, ${kb(row.after.js.brotli)} KB JS brotli, Plyr ${row.after.libraries.plyr ? 'loaded' : 'NOT loaded'} (${files || 'no JS'}); blocked third-party requests: ${row.blocked.length ? [...new Set(row.blocked.map((u) => new URL(u).host))].join(', ') : 'none'}.`;
 }
 
+/** The full-screen viewer's own chunk (the lightbox library, its CSS and our glue), fetched on the first open only. */
+function viewerLine(root) {
+  const file = fs.readdirSync(path.join(root, 'chunks')).find((name) => /^Viewer-.+\.js$/.test(name));
+  if (!file) return 'Full-screen viewer: no Viewer chunk in this build.';
+  const body = fs.readFileSync(path.join(root, 'chunks', file));
+  const { gzip, brotli } = compressedSizes(body);
+  return `Full-screen viewer, fetched on the first open of an artwork: /chunks/${file} ${kb(body.length)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli.`;
+}
+
 function lighthouseTable(lh) {
   const ms = (value) => (value === null ? '' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
   return table(
@@ -222,6 +231,7 @@ function report({ rows, lighthouse, failures, meta }) {
     '## Routes (first visit)',
     routesTable(rows),
     videoLine(rows),
+    meta.viewer,
     'Layout shifts (box before → after, CSS px; shifted value):',
     shiftsList(rows) || 'none',
     '## Elements alone on a bare page (another origin)',
@@ -255,7 +265,7 @@ async function main() {
     browser = undefined;
     const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs) : { error: 'skipped (--runs=0)' };
     const allFailures = [...failures, ...lighthouseFailures(lighthouse)];
-    const meta = { date: new Date().toISOString(), chromium, lighthouseRuns: options.runs };
+    const meta = { date: new Date().toISOString(), chromium, lighthouseRuns: options.runs, viewer: viewerLine(root) };
     const text = report({ rows, lighthouse, failures: allFailures, meta });
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'results.md'), text);
