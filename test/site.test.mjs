@@ -239,7 +239,7 @@ test('the contact page has the extra contact block; the footer links to the priv
   await visit('/contact', async ({ page }) => {
     const app = page.locator('portfolio-app');
     await app.getByRole('complementary').getByRole('link', { name: 'hello@example.com' }).waitFor();
-    const footerLink = app.getByRole('contentinfo').getByRole('link');
+    const footerLink = app.getByRole('contentinfo').getByRole('link', { name: 'Data protection and privacy' });
     assert.match(await footerLink.evaluate((a) => getComputedStyle(a).fontFamily), /portfolio-yomogi/);
     await footerLink.click();
     await page.waitForURL(/#\/data$/);
