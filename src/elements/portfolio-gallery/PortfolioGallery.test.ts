@@ -92,8 +92,9 @@ describe('<portfolio-gallery>', () => {
   });
 
   it('takes the height of the current slide’s image and caption', async () => {
-    const { el } = await gallery();
-    el.style.width = '400px'; // narrow, so that neither image reaches the 75vh cap
+    // Narrow from the start, so that neither image reaches the 75vh cap (Glide sizes its slides on mount and on
+    // window resizes, not when only the element's width changes).
+    const { el } = await gallery('<portfolio-gallery style="width: 400px"></portfolio-gallery>');
     const track = root(el).querySelector<HTMLElement>('.glide__track')!;
     const expected = (i: number) => {
       const { width, height } = (media as Record<string, { width: number; height: number }>)[galleries.portfolio.items[i].src];
@@ -104,14 +105,14 @@ describe('<portfolio-gallery>', () => {
     const captionShown = (i: number) => slides(el)[i].querySelector('figcaption')!.getBoundingClientRect().bottom <= track.getBoundingClientRect().bottom + 1;
     await until(() => track.clientWidth === 400);
     await until(() => track.style.height === `${expected(0)}px`);
-    expect(captionShown(0), 'caption of slide 1 visible').to.equal(true);
+    await until(() => captionShown(0), 'caption of slide 1 visible, once the height has moved (350 ms)');
     const portrait = galleries.portfolio.items.findIndex((item) => {
       const { width, height } = (media as Record<string, { width: number; height: number }>)[item.src];
       return height > width;
     });
     button(el, `Show illustration ${portrait + 1}`).click();
     await until(() => track.style.height === `${expected(portrait)}px`);
-    expect(captionShown(portrait), 'caption of the portrait slide visible').to.equal(true);
+    await until(() => captionShown(portrait), 'caption of the portrait slide visible');
     expect(expected(portrait)).to.be.greaterThan(expected(0));
   });
 
