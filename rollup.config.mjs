@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
+import { prerender } from './scripts/prerender.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -86,6 +87,7 @@ function copyStatic() {
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
         fs.writeFileSync(`dist/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
+      await prerender('dist'); // the home page into index.html, painted before any script runs
     },
   };
 }

@@ -1,11 +1,12 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import r2wc from '@r2wc/core';
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
 import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
-import { getLanguage, hasLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
+import { getLanguage, hasLanguage, isLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
 import { adoptStyles } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
@@ -41,7 +42,7 @@ function TextsFailed({ retry }: { retry: () => void }) {
  * shared), meanwhile the one it showed before, so a language switch never empties the element or loses its state.
  */
 function useTexts(wanted: Language) {
-  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(wanted));
+  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(wanted), () => hasLanguage(wanted));
   const [shown, setShown] = useState<Language | null>(ready ? wanted : null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -63,26 +64,32 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface DefineOptions {
   /** Extra stylesheets (third-party CSS) adopted by this element's shadow root only. */
   sheets?: CSSStyleSheet[];
+  /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). */
+  beforeHydrate?: (root: ShadowRoot) => Promise<unknown> | undefined | false;
+}
+
+/** What a prerendered shadow root shows (see scripts/prerender.mjs): hydration first renders exactly this. */
+export interface Prerendered {
+  lang: Language;
+  theme: Theme;
 }
 
 /**
- * Turns a React component into the custom element described by `spec`: open shadow root with the shared styles,
- * attributes parsed and validated (bad values reported, never thrown), per-element language and theme, and an
- * error boundary. The component receives the parsed attribute values as props (camelCase names).
+ * The React side of an element: attributes parsed and validated (bad values reported, never thrown), per-element
+ * language and theme, and an error boundary. The component receives the parsed attribute values as props
+ * (camelCase names). The build's prerenderer renders this same component in Node.
  */
-export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
+export function elementRoot(spec: ElementSpec, Component: ComponentType<any>): ComponentType<any> {
   const { tag } = spec;
-  if (customElements.get(tag)) {
-    console.warn(`<${tag}> is already defined on this page (the script was included twice?): this copy is skipped.`);
-    return;
-  }
   const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
   const names = Object.keys(specs);
 
-  function Host(props: Record<string, unknown>) {
+  return function Host(props: Record<string, unknown> & { prerendered?: Prerendered }) {
     const element = (props.container as ShadowRoot).host as HTMLElement;
-    const pageLang = useSyncExternalStore(subscribeLanguage, getLanguage);
-    const pageTheme = useSyncExternalStore(subscribeTheme, getTheme);
+    const { prerendered } = props;
+    // While hydrating (and in the prerenderer), the language and theme are those the HTML was rendered with.
+    const pageLang = useSyncExternalStore(subscribeLanguage, getLanguage, () => prerendered?.lang ?? getLanguage());
+    const pageTheme = useSyncExternalStore(subscribeTheme, getTheme, () => prerendered?.theme ?? getTheme());
     const raw = Object.fromEntries(names.map((name) => [name, props[camelCase(name)] as string | undefined]));
     const { values, problems } = parseAttributes(specs, raw);
     const texts = useTexts((values.lang as Language | undefined) ?? pageLang);
@@ -110,14 +117,86 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
         </div>
       </HostContext.Provider>
     );
-  }
+  };
+}
 
-  const Base = r2wc(Host, {
-    shadow: 'open',
-    props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])),
-  }) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
+/** The prerendered language and theme in a shadow root's HTML, if it has any. */
+function readPrerendered(container: ShadowRoot): Prerendered | undefined {
+  const root = container.firstElementChild as HTMLElement | null;
+  if (!root?.classList.contains('root') || !isLanguage(root.lang)) return undefined;
+  return { lang: root.lang, theme: root.dataset.theme === 'dark' ? 'dark' : 'light' };
+}
+
+interface Mounted {
+  root?: Root;
+  render: (props: object) => void;
+  unmounted?: boolean;
+}
+
+/**
+ * How r2wc puts the React tree into the shadow root: a fresh root, or, when the HTML already holds the element's
+ * prerendered tree, hydration of those very nodes, once the texts (and whatever `beforeHydrate` waits for) are in.
+ */
+function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
+  return {
+    mount(container: HTMLElement, Host: ComponentType<any>, props: object): Mounted {
+      const shadow = container as unknown as ShadowRoot;
+      const prerendered = readPrerendered(shadow);
+      const mounted: Mounted = {
+        render: (next) => {
+          props = next;
+          mounted.root?.render(createElement(Host, { ...next, prerendered }));
+        },
+      };
+      if (!prerendered) {
+        mounted.root = createRoot(shadow);
+        mounted.render(props);
+        return mounted;
+      }
+      Promise.all([loadLanguage(prerendered.lang), beforeHydrate?.(shadow)]).then(
+        () => {
+          if (!mounted.unmounted) mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Host, { ...props, prerendered }));
+        },
+        // Texts or code that did not arrive: render afresh, which shows the failure with a retry.
+        () => {
+          if (mounted.unmounted) return;
+          mounted.root = createRoot(shadow);
+          mounted.render(props);
+        },
+      );
+      return mounted;
+    },
+    update: (mounted: Mounted, props: object) => mounted.render(props),
+    unmount(mounted: Mounted) {
+      mounted.unmounted = true;
+      mounted.root?.unmount();
+    },
+  };
+}
+
+/**
+ * Turns a React component into the custom element described by `spec`: an open shadow root with the shared
+ * styles, and the React tree of `elementRoot` in it.
+ */
+export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
+  const { tag } = spec;
+  if (customElements.get(tag)) {
+    console.warn(`<${tag}> is already defined on this page (the script was included twice?): this copy is skipped.`);
+    return;
+  }
+  const names = Object.keys({ ...commonAttributes, ...spec.attributes });
+  const Base = r2wc(
+    elementRoot(spec, Component),
+    { shadow: 'open', props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])) },
+    renderer(options.beforeHydrate),
+  ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
 
   class PortfolioElement extends Base {
+    // attachShadow() on a declarative (prerendered) shadow root would empty it: keep its nodes for hydration.
+    attachShadow(init: ShadowRootInit) {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       adoptStyles(this.container as ShadowRoot, options.sheets);

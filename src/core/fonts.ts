@@ -15,11 +15,18 @@ const faces: Array<[file: string, unicodeRange: string]> = [
   ],
 ];
 
+/** The same faces as CSS, for a page that paints before its script runs (the prerendered site). */
+export const fontFaceCss = (folder: string) =>
+  faces
+    .map(([file, unicodeRange]) => `@font-face{font-family:"${HAND_FONT}";src:url(${folder}${file}) format("woff2");font-display:swap;unicode-range:${unicodeRange}}`)
+    .join('');
+
 let registered = false;
 
 export function registerFonts(): void {
   if (registered || typeof FontFace === 'undefined') return;
   registered = true;
+  if ([...document.fonts].some((face) => face.family.replace(/"/g, '') === HAND_FONT)) return; // the page's CSS has them
   for (const [file, unicodeRange] of faces) {
     // Added, not loaded: the browser fetches a face only when some text needs it.
     document.fonts.add(new FontFace(HAND_FONT, `url(${assetUrl(`fonts/${file}`)}) format('woff2')`, { display: 'swap', unicodeRange }));

@@ -9,7 +9,9 @@ setup(createElement);
  * "text node" feeds ONE constructable stylesheet adopted by every shadow root: nothing lands in the host
  * document, and constructable sheets are allowed under a strict `style-src` CSP.
  */
-const componentSheet = new CSSStyleSheet();
+// No CSSStyleSheet when the build prerenders the site in Node: the rules are then only collected as text.
+const inBrowser = typeof CSSStyleSheet === 'function';
+const componentSheet = inBrowser ? new CSSStyleSheet() : undefined;
 let cssText = '';
 let flushQueued = false;
 const textNode = {
@@ -18,16 +20,19 @@ const textNode = {
   },
   set data(value: string) {
     cssText = value;
-    if (flushQueued) return;
+    if (flushQueued || !componentSheet) return;
     flushQueued = true;
     // Batched: many rules arrive during one React render; microtasks still run before the next paint.
     queueMicrotask(() => {
       flushQueued = false;
-      componentSheet.replaceSync(cssText);
+      componentSheet!.replaceSync(cssText);
     });
   },
 };
-const target = { querySelector: () => ({ parentNode: true, firstChild: textNode }) } as unknown as Element;
+// In a browser goober writes to the text node it finds in the target; without `window` (the prerenderer), to the target.
+const target = Object.defineProperties({ querySelector: () => ({ parentNode: true, firstChild: textNode }) }, {
+  data: Object.getOwnPropertyDescriptor(textNode, 'data')!,
+}) as unknown as Element;
 
 /** Tagged-template CSS: returns a class name whose rules live in the shared sheet. */
 export const css = gooberCss.bind({ target }) as typeof gooberCss;
@@ -70,8 +75,7 @@ const tokens = (palette: typeof light, prefix: string) =>
     .join('');
 
 /** Base sheet: host display, a full reset of what the host page's inherited CSS could bring in, and the theme. */
-export const baseSheet = new CSSStyleSheet();
-baseSheet.replaceSync(`
+const BASE_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none; }
 .root {
@@ -106,7 +110,11 @@ baseSheet.replaceSync(`
 @media (prefers-reduced-motion: reduce) {
   .root *, .root *::before, .root *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
 }
-`);
+`;
+const baseSheet = inBrowser ? sheetFrom(BASE_CSS) : undefined;
+
+/** Every rule the rendered components have used so far, base sheet first: what a prerendered shadow root carries. */
+export const collectedCss = () => BASE_CSS + cssText;
 
 /** The visitor asked for less motion: for animations run from script (CSS ones follow the rule above). */
 export const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -119,7 +127,7 @@ export function sheetFrom(text: string): CSSStyleSheet {
 }
 
 export function adoptStyles(root: ShadowRoot, extra: CSSStyleSheet[] = []): void {
-  root.adoptedStyleSheets = [baseSheet, componentSheet, ...extra];
+  root.adoptedStyleSheets = [baseSheet!, componentSheet!, ...extra];
 }
 
 /** The one button look of the product: a rounded pill in the primary colour (links styled as buttons too). */

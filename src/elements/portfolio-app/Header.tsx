@@ -63,7 +63,8 @@ function LanguageSelect() {
 
 function ThemeToggle() {
   const { t } = useT();
-  const dark = useSyncExternalStore(subscribeTheme, getTheme) === 'dark';
+  // The prerendered HTML holds the light toggle (its inline script switches only the colours): hydrate that one.
+  const dark = useSyncExternalStore(subscribeTheme, getTheme, () => 'light') === 'dark';
   return (
     <button type="button" className={styles.iconButton} aria-pressed={dark} aria-label={t('MENU.THEME_DARK')} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       <Icon name={dark ? 'moon' : 'sun'} />

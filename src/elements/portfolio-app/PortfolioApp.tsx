@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
-import { useT } from '../../core/host';
+import { useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { site } from '../../content';
 import { Header, socialLinks } from './Header';
@@ -56,8 +56,21 @@ function ContactBlock() {
   );
 }
 
+/**
+ * A location for hydration only: the prerendered shell whose page the inline script removed (the visitor opened
+ * another route than the home page the HTML holds). It renders an empty <main>, then the visitor's page follows.
+ */
+const SHELL_ONLY = '/(shell)';
+
+/** The location whose page the prerendered HTML holds: what hydration must render first. */
+function prerenderedLocation(element: HTMLElement) {
+  const main = element.shadowRoot?.querySelector('main');
+  return !main || main.hasChildNodes() ? '/' : SHELL_ONLY;
+}
+
 function Layout() {
   const { t, lang } = useT();
+  const { theme } = useHost();
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
@@ -76,6 +89,9 @@ function Layout() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme; // the page's own background, below the app (see index.html)
+  }, [theme]);
 
   return (
     <div className={styles.app}>
@@ -86,18 +102,20 @@ function Layout() {
       <Navigation current={sectionOf(location)} />
       <main className={styles.main} ref={main} tabIndex={-1}>
         {/* A page that throws shows the error view; header and navigation keep working, and another page resets it. */}
-        <ErrorBoundary key={location.split('/')[1]}>
-          <Switch>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                <PageView route={route} onShown={onShown} />
+        {location !== SHELL_ONLY && (
+          <ErrorBoundary key={location.split('/')[1]}>
+            <Switch>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <PageView route={route} onShown={onShown} />
+                </Route>
+              ))}
+              <Route>
+                <PageView route={notFound} onShown={onShown} />
               </Route>
-            ))}
-            <Route>
-              <PageView route={notFound} onShown={onShown} />
-            </Route>
-          </Switch>
-        </ErrorBoundary>
+            </Switch>
+          </ErrorBoundary>
+        )}
       </main>
       {location === '/contact' && <ContactBlock />}
       <footer className={styles.footer}>
@@ -113,8 +131,10 @@ function Layout() {
 
 /** The whole site. Routes live in the URL hash (#/books), so it runs from any static host. */
 export function PortfolioApp() {
+  const { element } = useHost();
+  const [ssrPath] = useState(() => prerenderedLocation(element));
   return (
-    <Router hook={useHashLocation}>
+    <Router hook={useHashLocation} ssrPath={ssrPath}>
       <Layout />
     </Router>
   );

@@ -1,7 +1,12 @@
+import { preloadChunk } from '../../core/chunks';
 import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
-import { prefetchPage } from './routes';
+import { prefetchPage, routes } from './routes';
 
-defineElement(registry['portfolio-app'], PortfolioApp);
 prefetchPage(`/${location.hash.replace(/^#?\/*/, '')}`); // the route wouter's hash location will read
+
+defineElement(registry['portfolio-app'], PortfolioApp, {
+  // Prerendered HTML holding the home page hydrates once that page's code is in (the shell alone needs none).
+  beforeHydrate: (root) => !!root.querySelector('main')?.hasChildNodes() && preloadChunk(routes[0].page),
+});

@@ -85,14 +85,13 @@ export function sectionOf(location: string) {
  * At start-up, fetches the page's chunk, the element it hosts and its largest image at once, alongside the texts,
  * instead of one after the other as rendering would discover them.
  */
-export function prefetchPage(path: string) {
+export function prefetchPage(path: string): Promise<unknown> | undefined {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
-    preloadChunk(route.page);
     route.element?.().catch(() => undefined); // the page's own import reports a failure
     const hero = route.hero?.(params ?? {});
     if (hero) preloadPicture(...hero);
-    return;
+    return preloadChunk(route.page);
   }
 }

@@ -1,0 +1,30 @@
+// Inlined into <head> by the build: decides the visitor's language and theme before anything paints, with the same
+// rules as the page's code (src/core/i18n.ts, src/core/theme.ts), so the first frame is already the right one.
+(() => {
+  const html = document.documentElement;
+  const read = (get) => {
+    try {
+      return get();
+    } catch {
+      return null; // storage or cookies blocked
+    }
+  };
+  // i18next's detector reads ?lng= from the query, or from the hash's query when the page has none.
+  const query = location.search || location.hash.slice(location.hash.indexOf('?') + 1 || location.hash.length);
+  const candidates = [
+    new URLSearchParams(query).get('lng'),
+    read(() => document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1]),
+    read(() => localStorage.getItem('i18nextLng')),
+    read(() => sessionStorage.getItem('i18nextLng')),
+    ...(navigator.languages || [navigator.language]),
+  ];
+  const lang = candidates.map((code) => String(code || '').split('-')[0].toLowerCase()).find((code) => ['en', 'it', 'fr'].includes(code)) || 'en';
+  const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
+  const theme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const home = !location.hash.replace(/^#?\/*/, '').split('?')[0];
+
+  html.lang = lang;
+  html.dataset.theme = theme;
+  // The HTML holds the English, light home page: anything else is swapped in before it shows (prerendered-variant.js).
+  if (lang !== 'en' || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
+})();
