@@ -1,0 +1,162 @@
+// The site paints from its HTML (scripts/prerender.mjs): without JavaScript, in the visitor's language and theme
+// from the first frame, on every route, and hydration keeps the prerendered nodes.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { useSiteAndBrowser } from './helpers.mjs';
+
+const shared = useSiteAndBrowser();
+
+// Runs before any script of the page: records what each animation frame is about to paint, until hydration is done.
+function sampleFrames() {
+  window.__frames = [];
+  const sample = () => {
+    const app = document.querySelector('portfolio-app');
+    const root = app?.shadowRoot?.querySelector('.root');
+    window.__heading ??= root?.querySelector('main h2'); // as parsed from the HTML, before any script
+    if (document.body) {
+      window.__frames.push({
+        background: getComputedStyle(document.body).backgroundColor,
+        app: root && getComputedStyle(app).visibility === 'visible'
+          ? { lang: root.lang, theme: root.dataset.theme, text: root.textContent, home: !!root.querySelector('main picture') }
+          : null,
+      });
+    }
+    if (performance.now() < 8000) requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+async function open(path, { locale = 'en-GB', colorScheme = 'light', storage = {}, javaScriptEnabled = true } = {}) {
+  const context = await shared.browser.newContext({ viewport: { width: 375, height: 800 }, locale, colorScheme, javaScriptEnabled });
+  await context.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+  await context.addInitScript(sampleFrames);
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto(`${shared.site.url}${path}`);
+  return { page, context, messages };
+}
+
+const shadow = (page, selector) => page.locator(`portfolio-app ${selector}`);
+/** Hydrated: React has attached itself to the prerendered header. */
+const hydrated = (page) =>
+  page.waitForFunction(() => Object.keys(document.querySelector('portfolio-app').shadowRoot.querySelector('header')).some((key) => key.startsWith('__react')));
+const frames = async (page) => {
+  await page.waitForTimeout(300); // a few frames after the last change
+  return page.evaluate(() => window.__frames.filter((frame) => frame.app));
+};
+// English texts of the prerendered shell and home page.
+const ENGLISH = ["Children's book illustrator and author", 'Skip to content', 'My books', 'Discover the books', 'Data protection'];
+const DARK = 'rgb(27, 24, 22)';
+
+describe('first paint from HTML', () => {
+  test('index.html has the link-preview tags and stays within 25 KB brotli', () => {
+    const html = fs.readFileSync('dist/index.html');
+    const text = html.toString();
+    for (const tag of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"', 'name="twitter:image"']) {
+      assert.ok(text.includes(tag), tag);
+    }
+    assert.match(text, /property="og:image" content="https:\/\/[^"]+\/images\/home\/hero\.jpg"/);
+    const brotli = zlib.brotliCompressSync(html).length;
+    assert.ok(brotli <= 25 * 1024, `${brotli} bytes brotli`);
+  });
+
+  test('without JavaScript, #/ shows the header, the navigation, the headings, the hero picture and the covers', async () => {
+    const { page, context } = await open('', { javaScriptEnabled: false });
+    try {
+      await shadow(page, 'header img[alt*="The Illustrator"]').waitFor();
+      assert.ok((await shadow(page, 'nav a[href="#/books"]').count()) >= 1);
+      assert.equal(await shadow(page, 'main h1').textContent(), 'The Illustrator');
+      assert.equal(await shadow(page, 'main h2').first().textContent(), 'My books');
+      const hero = shadow(page, 'main img[fetchpriority="high"]');
+      await page.waitForFunction(() => document.querySelector('portfolio-app').shadowRoot.querySelector('main img[fetchpriority="high"]').naturalWidth > 0);
+      assert.ok((await hero.boundingBox()).height > 100);
+      assert.equal(await shadow(page, 'main a[href="#/senti-che-musica"] img, main li img').count() >= 5, true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('hydration keeps the prerendered nodes, logs nothing, and the page then responds', async () => {
+    const { page, context, messages } = await open('');
+    try {
+      await hydrated(page);
+      const [heading] = await frames(page);
+      assert.equal(heading.app.text.includes('My books'), true, 'the first painted frame already shows the home page');
+      const kept = await page.evaluate(() => {
+        const now = document.querySelector('portfolio-app').shadowRoot.querySelector('main h2');
+        return now === window.__heading && Object.keys(now).some((key) => key.startsWith('__react'));
+      });
+      assert.equal(kept, true, 'the heading parsed from the HTML is the node React hydrated');
+      assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').children.length), 0, 'the other languages and the script are gone');
+      await shadow(page, 'button[aria-pressed]').click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      assert.equal(await shadow(page, '.root').getAttribute('data-theme'), 'dark');
+      assert.deepEqual(messages, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  const visitors = [
+    ['an Italian browser', '', { locale: 'it-IT' }, 'it'],
+    ['?lng=fr in the address', '?lng=fr', {}, 'fr'],
+    ['#/?lng=it in the hash', '#/?lng=it', {}, 'it'],
+    ['Italian chosen before (storage)', '', { storage: { i18nextLng: 'it' } }, 'it'],
+  ];
+  for (const [who, path, options, lang] of visitors) {
+    test(`${who}: every frame is in ${lang}`, async () => {
+      const { page, context, messages } = await open(path, options);
+      try {
+        await hydrated(page);
+        const painted = await frames(page);
+        assert.ok(painted.length > 0, 'frames were sampled');
+        for (const frame of painted) {
+          assert.equal(frame.app.lang, lang);
+          for (const english of ENGLISH) assert.ok(!frame.app.text.includes(english), `"${english}" painted`);
+        }
+        assert.deepEqual(messages, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const [who, options] of [['a dark system theme', { colorScheme: 'dark' }], ['a dark theme chosen before', { storage: { portfolio_theme_mode: 'dark' } }]]) {
+    test(`${who}: no light frame`, async () => {
+      const { page, context, messages } = await open('', options);
+      try {
+        await hydrated(page);
+        const all = await page.evaluate(() => window.__frames);
+        assert.ok(all.length > 0);
+        for (const frame of all) {
+          assert.equal(frame.background, DARK);
+          if (frame.app) assert.equal(frame.app.theme, 'dark');
+        }
+        assert.deepEqual(messages, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  for (const route of ['/books', '/portfolio/5', '/events']) {
+    test(`#${route}: the shell paints from HTML and the home page never shows`, async () => {
+      const { page, context, messages } = await open(`#${route}`);
+      try {
+        await hydrated(page);
+        await shadow(page, 'main h1').waitFor();
+        const painted = await frames(page);
+        assert.ok(painted.length > 0);
+        for (const frame of painted) assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
+        assert.ok(painted[0].app.text.includes('Skip to content'), 'the shell is in the first frame');
+        assert.deepEqual(messages, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
