@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import MagicString from 'magic-string';
 import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
@@ -53,6 +54,36 @@ function useReactsOwnStoreHook() {
     name: 'use-reacts-own-store-hook',
     resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? id : null),
     load: (source) => (source === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/**
+ * The registry's documentation (summaries, descriptions, parts, CSS properties, events) feeds the docs page, the
+ * manifest and the types, which the build writes in Node: the browser's copy of the registry goes without it.
+ */
+function registryWithoutDocs() {
+  const DOCS = new Set(['summary', 'description', 'parts', 'cssProperties', 'events']);
+  const files = /src[\\/](elements[\\/]registry|core[\\/]attributes)\.ts$/;
+  return {
+    name: 'registry-without-docs',
+    transform(code, id) {
+      if (!files.test(id)) return null;
+      const out = new MagicString(code);
+      const visit = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'ObjectExpression') {
+          node.properties.forEach((property, i) => {
+            if (property.type === 'Property' && DOCS.has(property.key.name ?? property.key.value)) {
+              const next = node.properties[i + 1];
+              out.remove(property.start, next ? next.start : property.end + (code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0));
+            }
+          });
+        }
+        for (const value of Object.values(node)) (Array.isArray(value) ? value : [value]).forEach(visit);
+      };
+      visit(this.parse(code));
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
   };
 }
 
@@ -122,6 +153,7 @@ export default {
     commonjs(),
     json({ preferConst: true }),
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     copyStatic(),
   ],

@@ -69,6 +69,10 @@ describe('first paint from HTML', () => {
     try {
       await shadow(page, 'header img[alt*="The Illustrator"]').waitFor();
       assert.ok((await shadow(page, 'nav a[href="#/books"]').count()) >= 1);
+      // At 375 px the theme toggle stays on the row of the header's other tools.
+      const toggle = await shadow(page, 'header button[aria-pressed]').boundingBox();
+      const mail = await shadow(page, 'header a[href^="mailto:"]').boundingBox();
+      assert.equal(Math.round(toggle.y + toggle.height / 2), Math.round(mail.y + mail.height / 2));
       assert.equal(await shadow(page, 'main h1').textContent(), 'The Illustrator');
       assert.equal(await shadow(page, 'main h2').first().textContent(), 'My books');
       const hero = shadow(page, 'main img[fetchpriority="high"]');

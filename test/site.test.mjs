@@ -85,7 +85,7 @@ for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif'
       assert.deepEqual(facts.priority, ['eager', 'high']);
       assert.deepEqual(facts.rest, ['lazy auto']);
       assert.deepEqual(facts.unsized, []);
-      assert.equal(facts.preloadsLeft, 0);
+      assert.equal(facts.preloadsLeft, 1, "only index.html's own: the scripts' preloads remove themselves");
     });
   });
 }

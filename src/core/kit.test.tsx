@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { parseAttributes } from './attributes';
-import { defineElement, type ElementProps, type ElementSpec } from './define';
+import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
 import { emit, useHost, useT } from './host';
-import { setLanguage } from './i18n';
+import { loadLanguage, setLanguage } from './i18n';
 import { captureConsole, mount, until } from './testing';
 
 const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementSpec => ({
@@ -98,6 +100,49 @@ describe('element kit', () => {
       expect(alert.querySelector('pre')!.textContent).to.include('Broken');
     } finally {
       errors.restore();
+    }
+  });
+});
+
+function Counter() {
+  const { t } = useT();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {t('KIT.RETRY')} {count}
+    </button>
+  );
+}
+
+describe('a prerendered element', () => {
+  const reactOwns = (node: Node) => Object.keys(node).some((key) => key.startsWith('__react'));
+
+  it('hydrates the shadow root the HTML declared: the same nodes, then they respond', async () => {
+    const counter = spec('kit-prerendered');
+    const Host = elementRoot(counter, Counter);
+    await loadLanguage('fr'); // as the prerenderer has every language
+    const html = renderToString(<Host container={{ host: {} }} prerendered={{ lang: 'fr', theme: 'light' }} />);
+    const errors = captureConsole('error');
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      // As the parser would: the shadow root comes from the markup, before the element is defined.
+      holder.setHTMLUnsafe(`<kit-prerendered><template shadowrootmode="open">${html}<style>p{}</style></template></kit-prerendered>`);
+      const shadow = holder.firstElementChild!.shadowRoot!;
+      const button = shadow.querySelector('button')!;
+      expect(button.textContent).to.equal('Réessayer 0');
+      defineElement(counter, Counter);
+      await until(() => reactOwns(button), 'hydrated');
+      expect(shadow.querySelector('button')).to.equal(button);
+      expect(shadow.querySelector('style'), 'nodes beside the tree are left alone').to.exist;
+      // Then it follows the page's language (English), in the same node, and responds.
+      await until(() => button.textContent === 'Retry 0', 'follows the page language');
+      button.click();
+      await until(() => button.textContent === 'Retry 1', 'responds');
+      expect(errors.calls).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      holder.remove();
     }
   });
 });

@@ -35,6 +35,21 @@ function siteState([route, tag]) {
   return { heading, title: document.title, broken: images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src) };
 }
 
+/** The prerendered home page once React has hydrated it: what it shows, and whether the parsed nodes were kept. */
+function hydratedHome() {
+  const app = document.querySelector('portfolio-app');
+  const root = app.shadowRoot?.querySelector('.root');
+  if (!root || !Object.keys(root.querySelector('header')).some((key) => key.startsWith('__react'))) return null;
+  return {
+    heading: root.querySelector('main h2')?.textContent,
+    lang: root.lang,
+    theme: root.dataset.theme,
+    // A client render replaces the whole shadow root's content; hydration leaves the prerendered <style> after it.
+    prerenderedStyle: root.nextElementSibling?.localName === 'style',
+    lightDom: app.children.length,
+  };
+}
+
 /** Whether the app and the element on its page both show this theme. */
 function themeIs(theme) {
   const app = document.querySelector('portfolio-app');
@@ -94,6 +109,18 @@ for (const engineName of selectedEngines()) {
         }
       });
     }
+
+    test('the home page paints from its HTML in the visitor\'s language and hydrates its nodes', async () => {
+      const page = await engine.newPage({ width: 375 });
+      try {
+        await page.goto(`${site.url}?lng=it#/`);
+        const state = await page.waitFor(hydratedHome, undefined, 'the home page hydrated');
+        assert.deepEqual(state, { heading: 'I miei libri', lang: 'it', theme: 'light', prerenderedStyle: true, lightDom: 0 });
+        assert.deepEqual(await page.errors(), []);
+      } finally {
+        await page.close();
+      }
+    });
 
     test('the language switch changes the labels; the theme toggle switches and persists', async () => {
       await visit('/data', {}, async (page) => {
