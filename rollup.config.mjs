@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -68,7 +69,10 @@ function withModulePreloads(html, bundle) {
   });
 }
 
-/** Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs. */
+/**
+ * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs
+ * and the brotli/gzip copies of the text files.
+ */
 function copyStatic() {
   return {
     name: 'copy-static',
@@ -86,6 +90,7 @@ function copyStatic() {
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
         fs.writeFileSync(`dist/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
+      await precompress('dist'); // last: the .br/.gz copies must match the files as written above
     },
   };
 }
