@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../core/ErrorBoundary';
 import { useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { site } from '../../content';
+import { reportVitals } from '../../core/vitals/index';
 import { Header, socialLinks } from './Header';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
@@ -112,7 +113,8 @@ function Layout() {
 }
 
 /** The whole site. Routes live in the URL hash (#/books), so it runs from any static host. */
-export function PortfolioApp() {
+export function PortfolioApp({ vitals }: { vitals?: string }) {
+  useEffect(() => reportVitals(vitals ?? '', () => location.hash.slice(1) || '/'), [vitals]);
   return (
     <Router hook={useHashLocation}>
       <Layout />
