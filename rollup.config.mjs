@@ -12,6 +12,7 @@ import { checkContent } from './scripts/check-content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
+import { precompress } from './scripts/precompress.mjs';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -100,7 +101,10 @@ function withModulePreloads(html, bundle) {
   });
 }
 
-/** Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs. */
+/**
+ * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs
+ * and the brotli/gzip copies of the text files.
+ */
 function copyStatic() {
   return {
     name: 'copy-static',
@@ -119,6 +123,7 @@ function copyStatic() {
         fs.writeFileSync(`dist/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
       await prerender('dist'); // the home page into index.html, painted before any script runs
+      await precompress('dist'); // last: the .br/.gz copies must match the files as written above
     },
   };
 }

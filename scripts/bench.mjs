@@ -19,6 +19,7 @@ import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, comp
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
+const VITALS_FILE = path.join(OUT_DIR, 'vitals.jsonl'); // what the site reported of itself during the Lighthouse runs
 const LIGHTHOUSE_BUDGET = { routes: ['/', '/portfolio', '/books'], performance: 95, lcpMs: 2000 };
 
 function parseArgs(argv) {
@@ -74,8 +75,39 @@ async function lighthouseOnce({ lighthouse, chromeLauncher }, url) {
     run.warnings = lhr.runWarnings;
     return run;
   } finally {
+    await leavePages(chrome.port);
     await chrome.kill();
   }
+}
+
+/** Leaving a page makes web-vitals send what it holds back until then (LCP, CLS, INP): do it before killing Chrome. */
+async function leavePages(port) {
+  try {
+    const { default: puppeteer } = await import('puppeteer-core');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    for (const page of await browser.pages()) await page.goto('about:blank').catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the beacons reach the server
+    await browser.disconnect();
+  } catch (error) {
+    console.error(`could not leave the pages (field figures may lack LCP and CLS): ${error.message}`);
+  }
+}
+
+/** Median LCP, FCP, TTFB, CLS and INP per route from the reports in `file`, as the site measured itself. */
+function fieldFigures(file) {
+  const reports = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const routes = [...new Set(reports.map((r) => r.route))];
+  return routes.map((route) => {
+    const of = (name) => reports.filter((r) => r.route === route && r.name === name).map((r) => r.value);
+    return { route, reports: reports.filter((r) => r.route === route).length, ...Object.fromEntries(['LCP', 'FCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, median(of(name))])) };
+  });
+}
+
+function fieldTable(rows) {
+  const ms = (v) => (v === null ? '—' : `${Math.round(v)} ms`);
+  const lines = ['| Route | Reports | LCP | FCP | TTFB | CLS | INP |', '|---|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| #${r.route} | ${r.reports} | ${ms(r.LCP)} | ${ms(r.FCP)} | ${ms(r.TTFB)} | ${r.CLS === null ? '—' : r.CLS.toFixed(3)} | ${ms(r.INP)} |`);
+  return lines.join('\n');
 }
 
 const median = (values) => {
@@ -239,6 +271,9 @@ function report({ rows, lighthouse, failures, meta }) {
     '## Lighthouse (mobile, simulated throttling, median of runs)',
     lighthouse.routes?.length ? lighthouseTable(lighthouse) : '',
     lighthouse.error ? `Lighthouse: ${lighthouse.error}` : `Lighthouse ${meta.lighthouseRuns} run(s) per route.`,
+    '## Field figures of the Lighthouse runs (web-vitals reports to /vitals, median per route)',
+    'As the page measured itself: the load is not throttled (Lighthouse simulates its throttling afterwards), so these are lower bounds.',
+    lighthouse.field?.length ? fieldTable(lighthouse.field) : 'no reports',
     '## JavaScript of #/',
     homeFilesTable(rows),
     '## Budgets',
@@ -254,7 +289,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.build) build();
   const root = snapshotDist();
-  const site = await startServer({ root, port: 0, quiet: true });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const site = await startServer({ root, port: 0, quiet: true, vitalsOutbox: VITALS_FILE });
   let browser;
   try {
     browser = await launchChromium();
@@ -263,7 +299,9 @@ async function main() {
     const chromium = browser.version();
     await browser.close();
     browser = undefined;
+    fs.rmSync(VITALS_FILE, { force: true }); // from here on, only the Lighthouse runs report
     const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs) : { error: 'skipped (--runs=0)' };
+    lighthouse.field = fieldFigures(VITALS_FILE);
     const allFailures = [...failures, ...lighthouseFailures(lighthouse)];
     const meta = { date: new Date().toISOString(), chromium, lighthouseRuns: options.runs, viewer: viewerLine(root) };
     const text = report({ rows, lighthouse, failures: allFailures, meta });

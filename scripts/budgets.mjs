@@ -30,7 +30,9 @@ export const BUDGETS = Object.freeze({
 // Today's figures, rounded up, for the two budgets above that are not met: npm test fails if they grow.
 export const CEILINGS = Object.freeze({
   homeJsBrotli: 99 * KB, // 97.4 KB before the portfolio, viewer and events (issue #14 allows 2 KB more)
-  portfolioJsBrotli: 109 * KB, // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet)
+  // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet); 109.0 KB with
+  // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event)
+  portfolioJsBrotli: 109.2 * KB,
   elementOwnJsBrotli: 43 * KB, // <portfolio-gallery> 42.1 KB with the viewer's opener and captions
 });
 
@@ -70,6 +72,12 @@ export const LIBRARIES = Object.freeze({
     content: /\/api\/v1\.0\/email\/send|blockHeadless/, // the SDK's endpoint path and option name
     allowed: { routes: ['/contact'], tags: ['contact-form'] },
   },
+  'web-vitals': {
+    file: /\/chunks\/web-vitals-[\w-]+\.js$/,
+    content: /largest-contentful-paint/, // the entry type it observes; our own code never names it
+    allowed: { routes: ROUTES, tags: [] }, // the site measures itself; an embedded element never does
+    afterLoad: true, // imported once the page has loaded: its chunk is left out of the first load's figures
+  },
 });
 
 export const BUDGET_NAMES = Object.freeze({
@@ -81,6 +89,7 @@ export const BUDGET_NAMES = Object.freeze({
   'plyr-only': 'Plyr absent everywhere until the visitor asks for the video',
   'viewer-only': 'the full-screen viewer absent everywhere until the visitor opens an artwork',
   'emailjs-only': 'EmailJS only on contact-form and #/contact',
+  'web-vitals-only': 'web-vitals never on an embedded element; on the site in its own chunk, after the load event',
   cls: 'CLS 0.00 on every route (mobile viewport)',
 });
 
@@ -263,8 +272,12 @@ function librariesIn(url, body) {
     .map(([name]) => name);
 }
 
-/** Sums recorded responses into the figures of a table row. */
-function summarise(responses) {
+/** The chunks of libraries imported after the load event (web-vitals): not part of the first load. */
+const lateFile = (url) => Object.values(LIBRARIES).some((lib) => lib.afterLoad && lib.file.test(new URL(url).pathname));
+
+/** Sums recorded responses into the figures of a table row; libraries loaded after `load` only count as present. */
+function summarise(all) {
+  const responses = all.filter((r) => !lateFile(r.url));
   const bytes = Object.fromEntries(TYPES.map((type) => [type, 0]));
   for (const r of responses) bytes[r.type] += r.transferred;
   bytes.total = TYPES.reduce((sum, type) => sum + bytes[type], 0);
@@ -276,8 +289,8 @@ function summarise(responses) {
     bytes,
     js: { files: js.length, raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
     react: { requests: responses.filter((r) => r.libraries.includes('react')).length, brotli: sum(react, 'brotli') },
-    libraries: Object.fromEntries(Object.keys(LIBRARIES).map((name) => [name, responses.some((r) => r.libraries.includes(name))])),
-    responses,
+    libraries: Object.fromEntries(Object.keys(LIBRARIES).map((name) => [name, all.some((r) => r.libraries.includes(name))])),
+    responses: all,
   };
 }
 
@@ -325,7 +338,7 @@ export async function measurePage(browser, url, { tags = [], siteUrl = url, read
 /** CLS so far, and per element: first content time minus the start of its module's fetch (resource timing). */
 async function readProbe(page, tags, siteUrl) {
   const scripts = tags.map((tag) => [tag, new URL(`elements/${tag}.js`, siteUrl).href]);
-  const probe = await page.evaluate((list) => {
+  const probe = await page.evaluate(({ list, late }) => {
     // Custom elements on the page (in any shadow root) whose code never arrived: an incomplete page.
     const undefinedTags = new Set();
     const walk = (root) => root.querySelectorAll('*').forEach((el) => {
@@ -337,13 +350,17 @@ async function readProbe(page, tags, siteUrl) {
       ...window.__probe,
       undefinedTags: [...undefinedTags],
       scriptStart: Object.fromEntries(list.map(([tag, src]) => [tag, performance.getEntriesByName(src)[0]?.startTime])),
+      loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd,
+      lateStarts: performance.getEntriesByType('resource').filter((e) => late.some((re) => new RegExp(re).test(e.name))).map((e) => e.startTime),
     };
-  }, scripts);
+  }, { list: scripts, late: Object.values(LIBRARIES).filter((lib) => lib.afterLoad).map((lib) => lib.file.source) });
   const firstContentMs = Object.fromEntries(tags.map((tag) => {
     const [start, shown] = [probe.scriptStart[tag], probe.firstContent[tag]];
     return [tag, start !== undefined && shown !== undefined ? Math.round(shown - start) : null];
   }));
-  return { cls: probe.cls, shifts: probe.shifts, shiftSources: probe.sources, firstContentMs, undefinedTags: probe.undefinedTags };
+  // A chunk meant for after the load event that started before it ended (or before the page loaded at all).
+  const earlyLateChunk = probe.lateStarts.some((start) => !(start >= probe.loadEnd));
+  return { cls: probe.cls, shifts: probe.shifts, shiftSources: probe.sources, firstContentMs, undefinedTags: probe.undefinedTags, earlyLateChunk };
 }
 
 /** A route has rendered once its page heading is there. */
@@ -440,6 +457,12 @@ export function findFailures(rows) {
       const allowed = row.kind === 'route' ? lib.allowed.routes.includes(row.route) : row.kind === 'element' && lib.allowed.tags.includes(row.tag);
       if (!allowed) fail(`${name}-only`, row.name, `${name} loaded: ${row.responses.filter((r) => r.libraries.includes(name)).map((r) => new URL(r.url).pathname).join(', ')}`);
     }
+  }
+  // web-vitals: its own chunk (no other file contains it), requested after the load event.
+  for (const row of rows.filter((r) => r.libraries['web-vitals'])) {
+    const inOthers = row.responses.filter((r) => r.libraries.includes('web-vitals') && !lateFile(r.url));
+    if (inOthers.length) fail('web-vitals-only', row.name, `web-vitals inside ${inOthers.map((r) => new URL(r.url).pathname).join(', ')}`);
+    if (row.earlyLateChunk) fail('web-vitals-only', row.name, 'web-vitals requested before the load event ended');
   }
   // The click on the video poster may bring Plyr, and nothing else that is budgeted.
   for (const row of rows.filter((r) => r.after)) {

@@ -2,6 +2,8 @@
 // Glide / Plyr / EmailJS only where they are used, no layout shift. The figures come from
 // scripts/budgets.mjs, which `npm run bench` prints in full (with Lighthouse, not checked here: too slow and noisy).
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { BUDGET_NAMES, BUDGETS, CEILINGS, KB, checkBudgets, launchChromium } from '../scripts/budgets.mjs';
 import { startServer } from '../scripts/serve.mjs';
@@ -15,7 +17,8 @@ let site;
 let browser;
 let result;
 before(async () => {
-  site = await startServer({ root: 'dist', port: 0, quiet: true });
+  // The site reports its vitals to /vitals: keep them out of the developer's .outbox.
+  site = await startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox: path.join(tmpdir(), `budgets-vitals-${process.pid}.jsonl`) });
   browser = await launchChromium();
   // Three pages at a time keeps the file well under a minute; timings are not budgeted here, bytes are.
   result = await checkBudgets({ siteUrl: site.url, browser, concurrency: 3 });
@@ -28,7 +31,7 @@ after(async () => {
 describe('loading budgets', () => {
   // A budget passes vacuously if a page did not load or a library is no longer recognised: check that too
   // (incomplete pages are the `complete` test below).
-  test('every page ran without errors, and the markers still recognise Glide, EmailJS and Plyr where they are used', () => {
+  test('every page ran without errors, and the markers still recognise Glide, EmailJS, Plyr and web-vitals where they are used', () => {
     for (const row of result.rows) {
       assert.ok(row.react.requests >= 1 && row.js.files > 0, `${row.name}: no JavaScript loaded`);
       assert.deepEqual(row.errors, [], `${row.name}: page errors`);
@@ -36,6 +39,7 @@ describe('loading budgets', () => {
     const find = (name) => result.rows.find((row) => row.name === name);
     assert.ok(find('<portfolio-gallery>')?.libraries.glide, 'Glide not recognised in <portfolio-gallery>');
     assert.ok(find('<contact-form>')?.libraries.emailjs, 'EmailJS not recognised in <contact-form>');
+    assert.ok(find('#/')?.libraries['web-vitals'], 'web-vitals not recognised on #/ (the site reports its vitals)');
     const video = result.rows.find((row) => row.after?.poster);
     if (video) assert.ok(video.after.libraries.plyr, 'Plyr not recognised after a click on the video poster');
   });

@@ -1,5 +1,7 @@
 // Shared set-up for the journeys: the built site served as `npm start` serves it, and Debian's Chromium.
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, PATHS } from '../scripts/engines.mjs';
@@ -47,7 +49,9 @@ export function launchBrowser() {
 }
 
 export function serveSite(options = {}) {
-  return startServer({ root: 'dist', port: 0, quiet: true, ...options });
+  // The site reports its Web Vitals to /vitals: keep the journeys' reports out of the developer's .outbox.
+  const vitalsOutbox = path.join(tmpdir(), `journeys-vitals-${process.pid}.jsonl`);
+  return startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox, ...options });
 }
 
 /**

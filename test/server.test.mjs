@@ -5,12 +5,13 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
+import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
 const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
@@ -25,6 +26,7 @@ const MAIL = { publicKey: 'pk-test', serviceId: 'service_test', templateId: 'tem
 let tmp;
 let root;
 let outbox;
+let vitalsOutbox;
 let srv;
 let base;
 
@@ -77,6 +79,7 @@ before(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'serve-test-'));
   root = path.join(tmp, 'site');
   outbox = path.join(tmp, 'outbox', 'messages.jsonl');
+  vitalsOutbox = path.join(tmp, 'outbox', 'vitals.jsonl');
   await mkdir(path.join(root, 'chunks'), { recursive: true });
   await mkdir(path.join(root, 'fonts'), { recursive: true });
   await mkdir(path.join(root, 'audio'), { recursive: true });
@@ -88,13 +91,18 @@ before(async () => {
   await writeFile(path.join(root, 'about', 'index.html'), '<!doctype html><title>About</title>');
   await writeFile(path.join(root, 'chunks', 'app-AbC12345.js'), CHUNK_JS);
   await writeFile(path.join(root, 'portfolio.js'), CHUNK_JS);
+  await writeFile(path.join(root, 'tiny.txt'), 'ok\n');
   await writeFile(path.join(root, 'fonts', 'x.woff2'), FONT);
   await writeFile(path.join(root, 'fonts', 'yomogi-latin-400-normal.woff2'), FONT);
   await writeFile(path.join(root, 'audio', 'a.mp3'), MP3);
   await writeFile(path.join(root, 'audio', 'b.ogg'), MP3);
   await writeFile(path.join(root, 'img', 'p.webp'), FONT);
   await writeFile(path.join(root, 'img', 'p.avif'), FONT);
-  srv = await startServer({ root, port: 0, host: '127.0.0.1', outbox, quiet: true, testControls: true, mailConfig: MAIL });
+  // What the build does: the site's own _headers (plus two rules to test), and brotli/gzip copies of text files.
+  await copyFile(new URL('../public/_headers', import.meta.url), path.join(root, '_headers'));
+  await appendFile(path.join(root, '_headers'), '\n/about/*\n  X-Robots-Tag: noindex\n/about/index.html\n  X-Robots-Tag: nosnippet\n');
+  await precompress(root);
+  srv = await startServer({ root, port: 0, host: '127.0.0.1', outbox, vitalsOutbox, quiet: true, testControls: true, mailConfig: MAIL });
   base = srv.url;
 });
 
@@ -183,7 +191,7 @@ describe('static files', () => {
     assert.equal(await cacheOf('/fonts/yomogi-latin-400-normal.woff2'), 'no-cache');
   });
 
-  test('gzip and brotli for text when asked, never for fonts', async () => {
+  test("the build's gzip and brotli copies of text when asked, never for fonts", async () => {
     const gz = await fetch(url('/chunks/app-AbC12345.js'), { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(gz.headers.get('content-encoding'), 'gzip');
     assert.equal(gz.headers.get('vary'), 'Accept-Encoding');
@@ -207,6 +215,28 @@ describe('static files', () => {
     assert.equal(font.headers.get('content-encoding'), null);
     assert.equal(font.headers.get('vary'), null);
     assert.deepEqual(Buffer.from(await font.arrayBuffer()), FONT);
+
+    // Nothing is compressed per request, as on a CDN: a file too small to have copies is sent as it is.
+    const tiny = await fetch(url('/tiny.txt'), { headers: { 'Accept-Encoding': 'br, gzip' } });
+    assert.equal(tiny.headers.get('content-encoding'), null);
+    assert.equal(await tiny.text(), 'ok\n');
+  });
+
+  test('the rules of _headers reach the responses: every matching rule, in order', async () => {
+    const robots = async (p) => {
+      const res = await fetch(url(p), { method: 'HEAD' });
+      assert.equal(res.status, 200, p);
+      return res.headers.get('x-robots-tag');
+    };
+    assert.equal(await robots('/about/'), 'noindex');
+    assert.equal(await robots('/about/index.html'), 'noindex, nosnippet'); // a header set twice is joined
+    assert.equal(await robots('/index.html'), null);
+    // `! Cache-Control` under /chunks/* drops the no-cache of /*, rather than joining the two.
+    const chunk = await fetch(url('/chunks/app-AbC12345.js'), { method: 'HEAD' });
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const file = await fetch(url('/_headers'));
+    assert.equal(file.status, 404); // read by the host, not served
+    await file.arrayBuffer();
   });
 
   test('compressed bytes on the wire are valid brotli', async () => {
@@ -417,6 +447,46 @@ describe('mail endpoint (EmailJS protocol)', () => {
     assert.equal(recorded[0].headers['content-type'], 'application/json');
     assert.equal(recorded[0].body, body);
     assert.deepEqual(JSON.parse(recorded[0].body), JSON.parse(body));
+  });
+});
+
+describe('field measurements (POST /vitals)', () => {
+  const report = (overrides = {}) => ({
+    name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1-2', navigationType: 'navigate', route: '/books', path: '/', ...overrides,
+  });
+  const post = (body, type = 'text/plain;charset=UTF-8') => fetch(url('/vitals'), {
+    method: 'POST', headers: { 'Content-Type': type }, body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+  beforeEach(() => rm(vitalsOutbox, { force: true }));
+
+  test('a report, as text or JSON, answers 204 and appends one line per report', async () => {
+    const text = await post(report());
+    assert.equal(text.status, 204);
+    assert.equal(text.headers.get('access-control-allow-origin'), '*');
+    const json = await post(report({ name: 'CLS', value: 0.02, route: '/' }), 'application/json');
+    assert.equal(json.status, 204);
+    const lines = await readOutbox(vitalsOutbox);
+    assert.deepEqual(lines.map(({ receivedAt, ...rest }) => rest), [report(), report({ name: 'CLS', value: 0.02, route: '/' })]);
+    assert.ok(!Number.isNaN(Date.parse(lines[0].receivedAt)));
+  });
+
+  test('malformed reports answer 400 and write nothing', async () => {
+    for (const body of ['{"name": ', '[]', report({ name: 'XYZ' }), report({ value: 'fast' }), report({ value: -1 }),
+      report({ rating: 'great' }), report({ route: undefined }), report({ path: 42 })]) {
+      const res = await post(body);
+      assert.equal(res.status, 400, JSON.stringify(body));
+    }
+    assert.equal((await post(report(), 'application/x-www-form-urlencoded')).status, 415);
+    assert.deepEqual(await readOutbox(vitalsOutbox), []);
+  });
+
+  test('a body over 4 KB answers 413, other methods 405', async () => {
+    const large = await post(report({ id: 'x'.repeat(5000) }));
+    assert.equal(large.status, 413);
+    const get = await fetch(url('/vitals'));
+    assert.equal(get.status, 405);
+    assert.deepEqual(await readOutbox(vitalsOutbox), []);
   });
 });
 

@@ -22,7 +22,12 @@ export const registry = {
     tag: 'portfolio-app',
     summary: 'The whole site: header, navigation, every page, footer. Routes live in the URL hash (#/books).',
     load: () => import('./portfolio-app/index'),
-    attributes: {},
+    attributes: {
+      vitals: {
+        type: 'string',
+        description: 'URL (relative to the page) to send Web Vitals reports to. Default: none.',
+      },
+    },
     events: {},
     parts: {},
     cssProperties: commonCssProperties,

@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../core/ErrorBoundary';
 import { useHost, useT } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { site } from '../../content';
+import { reportVitals } from '../../core/vitals/index';
 import { Header, socialLinks } from './Header';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
@@ -130,9 +131,10 @@ function Layout() {
 }
 
 /** The whole site. Routes live in the URL hash (#/books), so it runs from any static host. */
-export function PortfolioApp() {
+export function PortfolioApp({ vitals }: { vitals?: string }) {
   const { element } = useHost();
   const [ssrPath] = useState(() => prerenderedLocation(element));
+  useEffect(() => reportVitals(vitals ?? '', () => location.hash.slice(1) || '/'), [vitals]);
   return (
     <Router hook={useHashLocation} ssrPath={ssrPath}>
       <Layout />

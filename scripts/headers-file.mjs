@@ -1,0 +1,62 @@
+// Reads a Netlify / Cloudflare Pages `_headers` file and gives the headers its rules set for a path, the way those
+// hosts apply it: every rule whose pattern matches applies, in file order; a header set again by a later rule is
+// joined to the earlier value with a comma; `! Name` removes what earlier rules set.
+//
+//   /chunks/*                      path pattern; `*` (splat) matches anything, `/` included
+//     Cache-Control: immutable     indented Name: value lines
+//     ! Content-Security-Policy    detach
+
+import { readFile } from 'node:fs/promises';
+
+/** @typedef {{ pattern: RegExp, set: Array<[string, string]>, unset: string[] }} HeaderRule */
+
+/** Parses the text of a `_headers` file; malformed lines throw with their line number. */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim() || line.trim().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: toPattern(line.trim()), set: [], unset: [] });
+      return;
+    }
+    const rule = rules.at(-1);
+    const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line);
+    const header = /^\s+([\w-]+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (!rule || !(detach || header)) throw new Error(`_headers line ${i + 1}: expected "Name: value" under a path: ${line.trim()}`);
+    if (detach) rule.unset.push(detach[1]);
+    else rule.set.push([header[1], header[2]]);
+  });
+  return rules;
+}
+
+/** `/chunks/*` → /^\/chunks\/.*$/ ; the hosts match the path only, never the query. */
+function toPattern(path) {
+  const escaped = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${escaped.join('.*')}$`);
+}
+
+/** The headers for `pathname` (decoded, no query), as [name, value] pairs, names as first written. */
+export function headersFor(rules, pathname) {
+  const headers = new Map(); // lower-case name -> [name, value]
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const name of rule.unset) headers.delete(name.toLowerCase());
+    for (const [name, value] of rule.set) {
+      const key = name.toLowerCase();
+      const earlier = headers.get(key);
+      headers.set(key, earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value]);
+    }
+  }
+  return [...headers.values()];
+}
+
+/** The rules of `file`, or none if there is no such file. */
+export async function readHeadersFile(file) {
+  try {
+    return parseHeadersFile(await readFile(file, 'utf8'));
+  } catch (err) {
+    if (err.code === 'ENOENT') return [];
+    throw err;
+  }
+}
