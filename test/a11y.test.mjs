@@ -111,7 +111,8 @@ function assertNoViolations(results, where) {
  * page before it navigates. The language comes from `?lng=`, which wins over the browser's.
  */
 let spare;
-const createPage = () => shared.browser.newContext().then(async (context) => ({ context, page: await context.newPage() }));
+// axe goes in as an inline script, which the site's policy (dist/_headers) rightly refuses: let the test tool in.
+const createPage = () => shared.browser.newContext({ bypassCSP: true }).then(async (context) => ({ context, page: await context.newPage() }));
 async function freshPage({ width = 1280, colorScheme = 'light' } = {}) {
   const next = await (spare ?? createPage());
   spare = createPage();
