@@ -1,5 +1,6 @@
 // Inlined into <head> by the build: decides the visitor's language and theme before anything paints, with the same
-// rules as the page's code (src/core/i18n.ts, src/core/theme.ts), so the first frame is already the right one.
+// rules as the page's code (src/core/i18n.ts, src/core/theme.ts), so the first frame is already the right one; then
+// loads the site's code once that frame is painted.
 (() => {
   const html = document.documentElement;
   const read = (get) => {
@@ -27,4 +28,7 @@
   html.dataset.theme = theme;
   // The HTML holds the English, light home page: anything else is swapped in before it shows (prerendered-variant.js).
   if (lang !== 'en' || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
+
+  // The HTML paints the page: the code only hydrates it, so it starts after the first frame instead of delaying it.
+  addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => import('./elements/portfolio-app.js'))));
 })();
