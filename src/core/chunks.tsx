@@ -8,10 +8,12 @@ const loaded = new Map<Loader<any>, ComponentType<any>>();
 
 /**
  * Starts a chunk before anything renders it: if it has arrived by the first render, that render shows it at once
- * (no "Loading…" frame in between). A failure is left for useChunk to report. Settles once the chunk is in (or failed).
+ * (no "Loading…" frame in between). A failure is left for useChunk to report; the promise tells it too.
  */
 export function preloadChunk<P>(load: Loader<P>): Promise<unknown> {
-  return load().then((module) => void loaded.set(load, module.default), () => undefined);
+  const pending = load().then((module) => void loaded.set(load, module.default));
+  pending.catch(() => undefined); // not unhandled: useChunk shows a failure when the chunk is rendered
+  return pending;
 }
 
 /** The component a loader brings, once it has arrived; a failure comes back as `error` with a `retry()`. */

@@ -157,9 +157,10 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
         () => {
           if (!mounted.unmounted) mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Host, { ...props, prerendered }));
         },
-        // Texts or code that did not arrive: render afresh, which shows the failure with a retry.
+        // Texts or code that did not arrive: render afresh (React would add to the old nodes), showing the failure.
         () => {
           if (mounted.unmounted) return;
+          shadow.replaceChildren();
           mounted.root = createRoot(shadow);
           mounted.render(props);
         },

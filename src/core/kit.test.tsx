@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { parseAttributes } from './attributes';
 import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
@@ -139,6 +139,26 @@ describe('a prerendered element', () => {
       await until(() => button.textContent === 'Retry 0', 'follows the page language');
       button.click();
       await until(() => button.textContent === 'Retry 1', 'responds');
+      expect(errors.calls).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      holder.remove();
+    }
+  });
+  it('renders afresh, once and without errors, when what hydration waits for does not arrive', async () => {
+    const failing = spec('kit-prerendered-offline');
+    const html = renderToString(createElement(elementRoot(failing, Counter), { container: { host: {} }, prerendered: { lang: 'en', theme: 'light' } }));
+    const errors = captureConsole('error');
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      holder.setHTMLUnsafe(`<kit-prerendered-offline><template shadowrootmode="open">${html}</template></kit-prerendered-offline>`);
+      const shadow = holder.firstElementChild!.shadowRoot!;
+      defineElement(failing, Counter, { beforeHydrate: () => Promise.reject(new Error('offline')) });
+      await until(() => reactOwns(shadow.querySelector('button')!), 'rendered by React');
+      expect(shadow.querySelectorAll('.root')).to.have.length(1);
+      shadow.querySelector('button')!.click();
+      await until(() => shadow.querySelector('button')!.textContent === 'Retry 1', 'responds');
       expect(errors.calls).to.deep.equal([]);
     } finally {
       errors.restore();
