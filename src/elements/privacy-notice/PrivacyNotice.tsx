@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
 import { site } from '../../content';
 import { notices } from './notice';
 import * as styles from './styles';
@@ -21,7 +21,7 @@ function Paragraph({ text }: { text: string }) {
 
 /** The notice is bilingual by design (Italian, then English) whatever the visitor's language. */
 export function PrivacyNotice() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <div className={styles.notice} part="notice">
       {notices.map((notice, i) => (

@@ -1,11 +1,11 @@
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../core/icons';
 import { Picture } from '../../../core/Picture';
 import { picture, pictures, site } from '../../../content';
 import * as styles from './styles';
 
 export default function Bio() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <article className={styles.bio}>
       <div>
