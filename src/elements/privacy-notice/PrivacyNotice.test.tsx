@@ -36,7 +36,7 @@ describe('<privacy-notice>', () => {
     for (const key of ['i18nextLng', 'theme_mode', 'sessionStorage']) expect(text(el)).to.include(key);
   });
 
-  it('puts the e-mail link inside its texts, in every language (<Trans>)', async () => {
+  it('puts the e-mail link inside its texts, and writes its contact link in every language (<Trans>)', async () => {
     const el = await mount('<privacy-notice></privacy-notice>');
     const owner = [...el.shadowRoot!.querySelectorAll('p')].find((p) => p.textContent!.startsWith('The data controller'))!;
     expect(owner.textContent).to.equal(`The data controller for the data collected through this website is ${site.owner}.`);
@@ -47,8 +47,7 @@ describe('<privacy-notice>', () => {
     for (const [lang, words] of [['en', 'Write to'], ['it', 'Scrivi a'], ['fr', 'Écrire à']]) {
       el.setAttribute('lang', lang);
       await until(() => contact().textContent!.startsWith(words), `${lang}: ${contact().textContent}`);
-      expect(contact().textContent).to.equal(`${words} ${site.email}`);
-      expect(contact().querySelector('a')!.outerHTML).to.equal(`<a href="mailto:${site.email}">${site.email}</a>`);
+      expect(contact().innerHTML).to.equal(`<a href="mailto:${site.email}">${words} ${site.email}</a>`);
     }
   });
 
@@ -100,7 +99,7 @@ describe('<privacy-notice>', () => {
     const el = await mount('<privacy-notice lang="fr"></privacy-notice>');
     const root = () => el.shadowRoot!.querySelector('.root')!;
     expect(root().getAttribute('lang')).to.equal('fr');
-    const contact = () => [...el.shadowRoot!.querySelectorAll('a')].at(-1)!.parentElement!.textContent;
+    const contact = () => [...el.shadowRoot!.querySelectorAll('a')].at(-1)!.textContent;
     const french = contact();
     el.removeAttribute('lang');
     await until(() => root().getAttribute('lang') === 'en');
