@@ -29,11 +29,16 @@ export const BUDGETS = Object.freeze({
 
 // Today's figures, rounded up, for the two budgets above that are not met: npm test fails if they grow.
 export const CEILINGS = Object.freeze({
-  homeJsBrotli: 99 * KB, // 97.4 KB before the portfolio, viewer and events (issue #14 allows 2 KB more)
+  // 97.4 KB before the portfolio, viewer and events (issue #14 allows 2 KB more); 101 KB with react-i18next
+  // (issue #17 part 3 allows its own bytes: measured +1.95 KB, 98.95 -> 100.90 KB)
+  homeJsBrotli: 101 * KB,
   // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet); 109.0 KB with
-  // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event)
-  portfolioJsBrotli: 109.2 * KB,
-  elementOwnJsBrotli: 43 * KB, // <portfolio-gallery> 42.1 KB with the viewer's opener and captions
+  // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event); 111.2 KB
+  // with react-i18next (issue #17 part 3: measured +1.97 KB, 108.97 -> 110.94 KB)
+  portfolioJsBrotli: 111.2 * KB,
+  // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
+  // measured +1.96 KB, 42.00 -> 43.96 KB)
+  elementOwnJsBrotli: 45 * KB,
 });
 
 // Lighthouse's mobile device: the same viewport, so image choices and layout shifts match its runs.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeProblem, type AttributeProblem } from './attributes';
-import { useHost, useT } from './host';
+import { useHost } from './host';
 import { css } from './styles';
 
 export const messageBox = css`
@@ -14,7 +15,7 @@ export const messageBox = css`
 `;
 
 export function AttributeMessage({ problem }: { problem: AttributeProblem }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { expected } = problem;
   const detail =
     expected.kind === 'one-of'

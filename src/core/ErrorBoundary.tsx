@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useT } from './host';
+import { useTranslation } from 'react-i18next';
 import { css } from './styles';
 
 const box = css`
@@ -14,7 +14,7 @@ const box = css`
 `;
 
 function ErrorView({ error }: { error: Error }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <div className={box} role="alert">
       <h2>{t('KIT.UNEXPECTED_ERROR')}</h2>

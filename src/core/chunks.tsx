@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useT } from './host';
+import { useTranslation } from 'react-i18next';
 import { importChunk, type ChunkLoadError } from './importChunk';
 import { css, pillButton } from './styles';
 
@@ -54,7 +54,7 @@ const box = css`
 `;
 
 export function ChunkFailed({ error, retry }: { error: ChunkLoadError; retry: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <div className={box} role="alert">
       <p>{t('KIT.CHUNK_FAILED')}</p>

@@ -1,12 +1,13 @@
 import r2wc from '@r2wc/core';
 import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
 import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
-import { getLanguage, hasLanguage, isLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
+import { getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
 import { adoptStyles } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
@@ -107,14 +108,17 @@ export function elementRoot(spec: ElementSpec, Component: ComponentType<any>): C
     }
     return (
       <HostContext.Provider value={{ element, tag, lang, theme }}>
-        <div className="root" data-theme={theme} lang={lang}>
-          {problems.map((problem) => (
-            <AttributeMessage key={problem.attribute} problem={problem} />
-          ))}
-          <ErrorBoundary>
-            <Component {...componentProps} />
-          </ErrorBoundary>
-        </div>
+        {/* useTranslation() below reads the texts of the language shown now, so a switch is one render, no flash. */}
+        <I18nextProvider i18n={i18nFor(lang)}>
+          <div className="root" data-theme={theme} lang={lang}>
+            {problems.map((problem) => (
+              <AttributeMessage key={problem.attribute} problem={problem} />
+            ))}
+            <ErrorBoundary>
+              <Component {...componentProps} />
+            </ErrorBoundary>
+          </div>
+        </I18nextProvider>
       </HostContext.Provider>
     );
   };

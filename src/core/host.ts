@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo } from 'react';
-import { i18n, type Language } from './i18n';
+import { createContext, useContext } from 'react';
+import type { Language } from './i18n';
 import type { Theme } from './theme';
 
 export interface HostInfo {
@@ -16,17 +16,6 @@ export function useHost(): HostInfo {
   const host = useContext(HostContext);
   if (!host) throw new Error('useHost() is only available inside an element made with defineElement()');
   return host;
-}
-
-/**
- * Translations in this element's own language (its `lang` attribute, else the page's). The kit renders an element
- * only once its language's texts are loaded, and again when the language changes, so a fixed `t` per language is
- * all a component needs (what react-i18next's hook would add is already done by defineElement).
- */
-export function useT() {
-  const { lang } = useHost();
-  const t = useMemo(() => i18n.getFixedT(lang), [lang]);
-  return { t, lang };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createI18n } from './i18n';
+import { createI18n, i18n, i18nFor, loadLanguage } from './i18n';
 
 const setCookie = (value: string | null) =>
   (document.cookie = value ? `i18next=${value}; path=/` : 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -57,5 +57,24 @@ describe('language detection', () => {
   it('keeps an unsupported language out', () => {
     localStorage.setItem('i18nextLng', 'de');
     expect(createI18n().language).to.equal('en');
+  });
+});
+
+describe('an element language', () => {
+  it('is an instance of its own that shares the page texts, and is not stored as the visitor\'s choice', async () => {
+    await loadLanguage('it');
+    const page = i18n.language;
+    localStorage.setItem('i18nextLng', 'fr');
+    try {
+      const italian = i18nFor('it');
+      expect(italian.language).to.equal('it');
+      expect(italian.t('BIO.WHO')).to.equal('Chi sono');
+      expect(i18nFor('it'), 'one instance per language').to.equal(italian);
+      expect(localStorage.getItem('i18nextLng')).to.equal('fr');
+      expect(i18n.language).to.equal(page);
+      expect(i18n.services.languageDetector, 'the page keeps its detector').to.exist;
+    } finally {
+      localStorage.removeItem('i18nextLng');
+    }
   });
 });

@@ -36,6 +36,9 @@ export function createI18n(): I18n {
       partialBundledLanguages: true,
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes
+      // The kit renders an element only once its texts are there (no Suspense), and an element's instance never
+      // changes language (see i18nFor), so useTranslation has no event to listen to.
+      react: { useSuspense: false, bindI18n: '' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
@@ -55,6 +58,28 @@ export const i18n = createI18n();
 /** The page-wide language: every element without its own `lang` attribute follows it. */
 export function getLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}
+
+const fixed = new Map<Language, I18n>();
+
+/**
+ * What an element's tree reads through react-i18next: an instance that speaks `lang` and shares the page's texts
+ * (the same store). It never changes language: an element switches language by switching instances.
+ */
+export function i18nFor(lang: Language): I18n {
+  let instance = fixed.get(lang);
+  if (!instance) {
+    // Cloned without the detector, which would otherwise store this element's language as the visitor's choice.
+    const { services } = i18n;
+    i18n.services = { ...services, languageDetector: undefined };
+    try {
+      instance = i18n.cloneInstance({ lng: lang });
+    } finally {
+      i18n.services = services;
+    }
+    fixed.set(lang, instance);
+  }
+  return instance;
 }
 
 const loading = new Map<Language, Promise<void>>();

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { createElement, useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
 import { parseAttributes } from './attributes';
 import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
-import { emit, useHost, useT } from './host';
+import { emit, useHost } from './host';
 import { loadLanguage, setLanguage } from './i18n';
 import { captureConsole, mount, until } from './testing';
 
@@ -18,7 +19,7 @@ const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementS
 });
 
 function Echo(props: ElementProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element } = useHost();
   return (
     <div>
@@ -105,7 +106,7 @@ describe('element kit', () => {
 });
 
 function Counter() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [count, setCount] = useState(0);
   return (
     <button type="button" onClick={() => setCount(count + 1)}>

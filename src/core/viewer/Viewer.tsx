@@ -6,7 +6,8 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css';
 import baseCss from 'yet-another-react-lightbox/styles.css';
-import { useHost, useT } from '../host';
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
 import { titleOf, type ViewerItem } from './items';
 import type { ViewerProps } from './LazyViewer';
@@ -67,7 +68,7 @@ function slideOf(item: ViewerItem, type: string, counter: string) {
 }
 
 export default function Viewer({ items, index, label, onIndexChange, onClose }: ViewerProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element, lang } = useHost();
   const root = element.shadowRoot!;
   const controller = useRef<ControllerRef>(null);

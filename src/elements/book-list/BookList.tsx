@@ -1,5 +1,6 @@
 import { type MouseEvent } from 'react';
-import { emit, useHost, useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
+import { emit, useHost } from '../../core/host';
 import { Picture, SIZES } from '../../core/Picture';
 import { books as allBooks, covers as allCovers, picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
@@ -16,7 +17,7 @@ export interface BookListProps {
 const pick = (list: Book[], ids?: string[]) => (ids ? ids.flatMap((id) => list.filter((book) => book.id === id)) : list);
 
 function Credits({ book }: { book: Book }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   if (!book.author) {
     return (
       <p className="credit">
@@ -37,7 +38,7 @@ function Credits({ book }: { book: Book }) {
 }
 
 function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element } = useHost();
   const url = new URL(`#/${book.id}`, siteUrl).href;
   // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page.
@@ -66,7 +67,7 @@ function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first
 }
 
 export function BookList({ section, books: ids, siteUrl, structuredData }: BookListProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const shown = {
     books: section === 'covers' ? [] : pick(allBooks, ids),
     covers: section === 'books' ? [] : pick(allCovers, ids),

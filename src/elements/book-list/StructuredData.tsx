@@ -1,10 +1,10 @@
-import { useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
 import { useStructuredData } from '../../core/structuredData';
 import { picture, type Book } from '../../content';
 
 /** schema.org Book data for search engines, as a child of <book-list>. */
 export function StructuredData({ books, siteUrl }: { books: Book[]; siteUrl: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   useStructuredData(
     books.map((book) => ({
       '@type': 'Book',

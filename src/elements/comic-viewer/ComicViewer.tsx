@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { emit, useHost, useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
+import { emit, useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
 import { useAttributeState } from '../../core/useAttributeState';
@@ -12,7 +13,8 @@ import * as styles from './styles';
 const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
 
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const items = useMemo(
@@ -47,7 +49,7 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
 }
 
 export function ComicViewer({ comic: chosen }: { comic?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element } = useHost();
   const [openId, setOpenId] = useAttributeState(chosen);
   const [byVisitor, setByVisitor] = useState(false);

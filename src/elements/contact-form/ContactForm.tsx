@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost, useT } from '../../core/host';
+import { emit, useHost } from '../../core/host';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
@@ -36,7 +37,7 @@ const missingSettings = (config: MailConfig) =>
     .map(([attribute]) => attribute);
 
 export function ContactForm(props: ContactFormProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element, tag } = useHost();
   const config = mailConfig(props);
   const missing = missingSettings(config);

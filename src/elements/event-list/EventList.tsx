@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { events as allEvents, inLanguage, type Event } from '../../content';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
@@ -14,7 +15,8 @@ export interface EventListProps {
 }
 
 function EventCard({ event }: { event: Event }) {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const titleId = useId();
   const title = inLanguage(event.title, lang);
   const when = formatWhen(event, lang);
@@ -63,7 +65,7 @@ function EventCard({ event }: { event: Event }) {
 }
 
 function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' | 'past'; heading: string; empty: string; list: Event[]; collapsed: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const headingId = useId();
   const items = (
     <ol className={styles.list}>
@@ -97,7 +99,7 @@ function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' |
  * their own heading, folded away in a <details> while there are upcoming ones to show.
  */
 export function EventList({ when, limit, siteUrl, structuredData }: EventListProps) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { upcoming, past } = splitByTime(allEvents);
   const shown = {
     upcoming: when === 'past' ? [] : upcoming.slice(0, limit),

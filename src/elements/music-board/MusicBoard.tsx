@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost, useT } from '../../core/host';
+import { emit, useHost } from '../../core/host';
 import { tracks } from '../../content';
 import { InstrumentIcon } from './instruments';
 import { tileGrid } from '../../core/styles';
@@ -10,7 +11,7 @@ const labelOf = (index: number) => tracks[index].label.replace('MUSIC.', '');
 
 /** Fourteen sounds and a stop button; one sound at a time, nothing downloaded before the first click. */
 export function MusicBoard() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element } = useHost();
   const [playing, setPlaying] = useState<number | null>(null);
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());

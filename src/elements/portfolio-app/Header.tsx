@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../../core/host';
 import { Icon, type IconName } from '../../core/icons';
 import { Picture } from '../../core/Picture';
 import { languageOptions, setLanguage } from '../../core/i18n';
@@ -10,7 +11,8 @@ import * as styles from './styles';
 
 /** Disclosure: a button showing the current flag and language, opening the list of the three. */
 function LanguageSelect() {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const current = languageOptions.find((option) => option.code === lang)!;
@@ -62,7 +64,7 @@ function LanguageSelect() {
 }
 
 function ThemeToggle() {
-  const { t } = useT();
+  const { t } = useTranslation();
   // The prerendered HTML holds the light toggle (its inline script switches only the colours): hydrate that one.
   const dark = useSyncExternalStore(subscribeTheme, getTheme, () => 'light') === 'dark';
   return (
@@ -79,7 +81,7 @@ export const socialLinks: Array<{ icon: IconName; label: string; href: string }>
 ];
 
 export function Header() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const logo = picture(pictures.logo);
   return (
     <header>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../core/host';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../core/icons';
 import { sections } from './routes';
 import * as styles from './styles';
@@ -15,7 +15,7 @@ const wrap = (index: number) => (index + sections.length) % sections.length;
  * APG advises against role=tab for it), with the tabs' keyboard model: one Tab stop, arrows move between them.
  */
 function SectionTabs({ current }: { current?: Section }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const selected = current ? sections.indexOf(current) : 0;
   const [focusable, setFocusable] = useState(selected);
@@ -53,7 +53,7 @@ function SectionTabs({ current }: { current?: Section }) {
 
 /** Narrow screens: the WAI-ARIA menu button pattern, its items being links with an icon each. */
 function SectionMenu({ current }: { current?: Section }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -139,7 +139,7 @@ function SectionMenu({ current }: { current?: Section }) {
 }
 
 export function Navigation({ current }: { current?: Section }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <nav aria-label={t('MENU.NAVIGATION')}>
       <SectionTabs current={current} />

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
-import { useHost, useT } from '../../core/host';
+import { useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
@@ -15,7 +16,7 @@ import './pages/styles'; // the pages' shared styles ride in this chunk: no seco
 
 /** Loads a route's page chunk and names the document after it; `onShown` runs once the page is on screen. */
 function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const params = useParams();
   const { component: Page, error, retry } = useChunk(route.page);
   const title = route.title(t);
@@ -34,7 +35,7 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
 }
 
 function ContactBlock() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <aside className={styles.contactBlock} aria-labelledby="contact-block-mail">
       <div>
@@ -70,7 +71,8 @@ function prerenderedLocation(element: HTMLElement) {
 }
 
 function Layout() {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const { theme } = useHost();
   const [location] = useLocation();
   const main = useRef<HTMLElement>(null);

@@ -1,7 +1,8 @@
 import Glide, { Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
-import { emit, useHost, useT } from '../../core/host';
+import { emit, useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
 import { reducedMotion } from '../../core/styles';
@@ -29,7 +30,8 @@ function useInRange(attribute: string, value: number | undefined, max: number) {
 }
 
 export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const { element } = useHost();
   const { title, subtitle, items: artworks } = galleries[gallery];
   const items = useMemo(() => artworkItems(artworks, t), [artworks, lang]);

@@ -1,27 +1,24 @@
 import { Fragment } from 'react';
-import { useT } from '../../core/host';
+import { Trans } from 'react-i18next';
 import { site } from '../../content';
 import { notices } from './notice';
 import * as styles from './styles';
 
-/** `{owner}` becomes the owner's name and `{email}` a mailto link. */
-function Paragraph({ text }: { text: string }) {
-  const parts = text.replaceAll('{owner}', site.owner).split('{email}');
-  return (
-    <p>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 && <a href={`mailto:${site.email}`}>{site.email}</a>}
-          {part}
-        </Fragment>
-      ))}
-    </p>
-  );
-}
+const values = { owner: site.owner, email: site.email };
+const mail = { mail: <a href={`mailto:${site.email}`} /> };
+
+/**
+ * The notice's own texts are not in the locales (it is bilingual by design): each one is its own key, so <Trans>
+ * shows it as written, with `{{owner}}` filled in and `<mail>` made a mailto link.
+ */
+const Paragraph = ({ text }: { text: string }) => (
+  <p>
+    <Trans defaults={text} values={values} components={mail} />
+  </p>
+);
 
 /** The notice is bilingual by design (Italian, then English) whatever the visitor's language. */
 export function PrivacyNotice() {
-  const { t } = useT();
   return (
     <div className={styles.notice} part="notice">
       {notices.map((notice, i) => (
@@ -41,7 +38,7 @@ export function PrivacyNotice() {
         </Fragment>
       ))}
       <p>
-        <a href={`mailto:${site.email}`}>{t('PRIVACY.CONTACT', { email: site.email })}</a>
+        <Trans i18nKey="PRIVACY.CONTACT" values={values} components={mail} />
       </p>
     </div>
   );

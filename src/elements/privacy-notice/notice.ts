@@ -3,8 +3,8 @@
  * then English, whatever language the visitor has chosen.
  *
  * Paragraphs may contain two placeholders, replaced by the element:
- * - `{owner}`: the site owner's name;
- * - `{email}`: the owner's e-mail address, rendered as a mailto link.
+ * - `{{owner}}`: the site owner's name;
+ * - `<mail>{{email}}</mail>`: the owner's e-mail address, rendered as a mailto link.
  *
  * Headings are unique within a notice and paragraphs are unique within a
  * section (the element uses them as React keys).
@@ -28,15 +28,15 @@ const italian: Notice = {
     {
       heading: 'Chi è il titolare del trattamento',
       paragraphs: [
-        'Il titolare del trattamento dei dati raccolti attraverso questo sito è {owner}.',
-        'Per qualsiasi domanda sulla tua privacy puoi scrivere in ogni momento a {email}.',
+        'Il titolare del trattamento dei dati raccolti attraverso questo sito è {{owner}}.',
+        'Per qualsiasi domanda sulla tua privacy puoi scrivere in ogni momento a <mail>{{email}}</mail>.',
       ],
     },
     {
       heading: 'I dati che invii con il modulo di contatto',
       paragraphs: [
         'Quando usi il modulo di contatto invii il tuo nome, il tuo indirizzo e-mail e il testo del tuo messaggio. Questi dati servono soltanto a risponderti.',
-        'I messaggi vengono recapitati a {owner} tramite EmailJS, un servizio di invio di posta elettronica.',
+        'I messaggi vengono recapitati a {{owner}} tramite EmailJS, un servizio di invio di posta elettronica.',
         'Sei responsabile dei dati che inserisci: se comunichi dati falsi o dati che appartengono ad altre persone, ne rispondi tu.',
       ],
     },
@@ -49,7 +49,7 @@ const italian: Notice = {
     {
       heading: 'I tuoi diritti',
       paragraphs: [
-        'Puoi esercitare in qualsiasi momento i tuoi diritti di accesso, rettifica, cancellazione e opposizione al trattamento dei tuoi dati scrivendo a {email}.',
+        'Puoi esercitare in qualsiasi momento i tuoi diritti di accesso, rettifica, cancellazione e opposizione al trattamento dei tuoi dati scrivendo a <mail>{{email}}</mail>.',
         'Allo stesso indirizzo puoi chiedere di non ricevere comunicazioni pubblicitarie o promozionali.',
       ],
     },
@@ -66,7 +66,7 @@ const italian: Notice = {
         'La lingua che hai scelto è salvata nel localStorage con la chiave i18nextLng e, solo se era già presente, anche in un cookie chiamato i18next.',
         'Il tema di colori che hai scelto è salvato nel localStorage, con una chiave che termina in theme_mode.',
         'La bozza di un messaggio che non hai ancora inviato dal modulo di contatto è conservata nel sessionStorage e viene cancellata dopo l’invio o quando chiudi la scheda.',
-        'Nessuna di queste informazioni viene inviata a {owner}: restano sul tuo dispositivo e puoi cancellarle quando vuoi dalle impostazioni del browser.',
+        'Nessuna di queste informazioni viene inviata a {{owner}}: restano sul tuo dispositivo e puoi cancellarle quando vuoi dalle impostazioni del browser.',
       ],
     },
     {
@@ -79,7 +79,7 @@ const italian: Notice = {
     {
       heading: 'Modifiche a questa informativa',
       paragraphs: [
-        '{owner} può modificare questa informativa. La versione valida è sempre quella pubblicata su questa pagina.',
+        '{{owner}} può modificare questa informativa. La versione valida è sempre quella pubblicata su questa pagina.',
       ],
     },
   ],
@@ -92,15 +92,15 @@ const english: Notice = {
     {
       heading: 'Who is responsible for your data',
       paragraphs: [
-        'The data controller for the data collected through this website is {owner}.',
-        'If you have any question about your privacy, you can write to {email} at any time.',
+        'The data controller for the data collected through this website is {{owner}}.',
+        'If you have any question about your privacy, you can write to <mail>{{email}}</mail> at any time.',
       ],
     },
     {
       heading: 'What you send through the contact form',
       paragraphs: [
         'When you use the contact form, you send your name, your e-mail address and the text of your message. This data is used only to answer you.',
-        'Messages are delivered to {owner} by EmailJS, an e-mail delivery service.',
+        'Messages are delivered to {{owner}} by EmailJS, an e-mail delivery service.',
         'You are responsible for the data you enter: if you submit false information, or information that belongs to someone else, you are answerable for it.',
       ],
     },
@@ -113,7 +113,7 @@ const english: Notice = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You may exercise your rights of access, rectification, cancellation (erasure) and opposition to the processing of your data at any time by writing to {email}.',
+        'You may exercise your rights of access, rectification, cancellation (erasure) and opposition to the processing of your data at any time by writing to <mail>{{email}}</mail>.',
         'At the same address you may also ask not to receive any advertising or promotional messages.',
       ],
     },
@@ -130,7 +130,7 @@ const english: Notice = {
         'The language you chose is stored in localStorage under the key i18nextLng and, only if it was already set, in a cookie named i18next.',
         'The colour theme you chose is stored in localStorage, under a key ending in theme_mode.',
         'The draft of a contact message you have not sent yet is kept in sessionStorage, and it is deleted once the message is sent or when you close the tab.',
-        'None of this is sent to {owner}: it stays on your device, and you can delete it whenever you like from your browser’s settings.',
+        'None of this is sent to {{owner}}: it stays on your device, and you can delete it whenever you like from your browser’s settings.',
       ],
     },
     {
@@ -143,7 +143,7 @@ const english: Notice = {
     {
       heading: 'Changes to this notice',
       paragraphs: [
-        '{owner} may change this notice. The version that applies is always the one published on this page.',
+        '{{owner}} may change this notice. The version that applies is always the one published on this page.',
       ],
     },
   ],

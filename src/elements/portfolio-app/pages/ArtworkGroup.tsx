@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../../../core/host';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
@@ -19,7 +20,8 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
   view?: number;
   onView: (n: number | null) => void;
 }) {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const gallery = galleries[section.gallery];
   const items = useMemo(() => artworkItems(gallery.items, t), [gallery, lang]);
   const Heading = `h${level}` as const;

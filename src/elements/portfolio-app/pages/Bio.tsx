@@ -1,11 +1,23 @@
-import { useT } from '../../../core/host';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../../core/icons';
 import { Picture } from '../../../core/Picture';
 import { picture, pictures, site } from '../../../content';
 import * as styles from './styles';
 
+/** The course's name, as <Trans> finds it between <course> tags, becomes a link that says it opens a new tab. */
+function CourseLink({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={site.course.url} target="_blank" rel="noopener noreferrer">
+      {children} <Icon name="external" size={16} />
+      <span className="visually-hidden"> {t('BIO.LINK_NEW_TAB')}</span>
+    </a>
+  );
+}
+
 export default function Bio() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <article className={styles.bio}>
       <div>
@@ -14,10 +26,7 @@ export default function Bio() {
           <p key={n}>{t(`BIO.TEXT${n}`)}</p>
         ))}
         <p>
-          <a href={site.course.url} target="_blank" rel="noopener noreferrer">
-            {t('BIO.LINK')} <Icon name="external" size={16} />
-            <span className="visually-hidden"> {t('BIO.LINK_NEW_TAB')}</span>
-          </a>
+          <Trans i18nKey="BIO.LINK" components={{ course: <CourseLink /> }} />
         </p>
       </div>
       <figure>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
+import { useHost } from '../../../core/host';
 import { Icon } from '../../../core/icons';
 import { SIZES } from '../../../core/Picture';
 import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
@@ -13,7 +14,8 @@ import { viewerUrl } from './viewerUrl';
 
 /** A book's own page: its pictures, and a way back to the list. #/<id>/<n> shows picture n full-screen. */
 export default function BookPage({ id, page }: { id: string; page?: string }) {
-  const { t, lang } = useT();
+  const { t } = useTranslation();
+  const { lang } = useHost();
   const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
   const items = useMemo(() => book.pages.map((src, i) => ({ id: src, image: picture(src), alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }) })), [book, lang]);

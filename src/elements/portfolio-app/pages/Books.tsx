@@ -1,9 +1,9 @@
 import '../../book-list/index';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 export default function Books() {
-  const { t } = useT();
+  const { t } = useTranslation();
   // Cards link to this very page's routes (#/<book id>): plain links, so a new tab or a shared link works too.
   const here = location.href.split('#')[0];
   return (

@@ -1,11 +1,11 @@
 import '../../comic-viewer/index';
 import { useLocation } from 'wouter';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 /** The open comic lives in the URL (#/comics/<id>), so back/forward and shared links work. */
 export default function Comics({ comic }: { comic?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
 
   return (

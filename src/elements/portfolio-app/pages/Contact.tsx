@@ -1,9 +1,9 @@
 import '../../contact-form/index';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 export default function Contact() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className={styles.heading}>{t('CONTACTS.TITLE')}</h1>

@@ -1,9 +1,9 @@
 import '../../event-list/index';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 export default function Events() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className={styles.heading}>{t('EVENTS.TITLE')}</h1>

@@ -1,7 +1,7 @@
 import '../../portfolio-gallery/index';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content';
 import { ArtworkGroup } from './ArtworkGroup';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
@@ -17,7 +17,7 @@ const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`)
  * (#/portfolio/colour/3), so each can be shared, reloaded, and reached with back and forward.
  */
 export default function Gallery({ first, second }: { first?: string; second?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { section, view, slide } = readPortfolioPath(first, second);
   const carousel = useRef<HTMLElement>(null);

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import { books, covers, picture, pictures, site } from '../../../content';
 import { Picture, SIZES } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
@@ -7,7 +7,7 @@ import { NextEvents } from './NextEvents';
 import * as styles from './styles';
 
 export default function Home() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className="visually-hidden">{site.owner}</h1>

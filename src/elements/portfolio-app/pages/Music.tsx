@@ -1,9 +1,9 @@
 import '../../music-board/index';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 export default function Music() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className={styles.heading}>{t('MUSIC.TITLE')}</h1>

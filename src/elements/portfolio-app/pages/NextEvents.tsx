@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
 import { ChunkFailed } from '../../../core/chunks';
-import { useT } from '../../../core/host';
 import { importChunk, type ChunkLoadError } from '../../../core/importChunk';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
@@ -13,7 +13,7 @@ const loadEventList = () => import('../../event-list/index');
  * first load does not grow. The block keeps room for it meanwhile.
  */
 export function NextEvents() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const block = useRef<HTMLElement>(null);
   const [state, setState] = useState<'waiting' | 'ready' | ChunkLoadError>('waiting');
   const load = (attempt = 0) => importChunk(loadEventList, attempt).then(() => setState('ready'), setState);

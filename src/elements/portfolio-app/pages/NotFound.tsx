@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import { picture, pictures } from '../../../content';
 import { Picture } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 
 export default function NotFound() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <section className={styles.notFound}>
       <Picture image={picture(pictures.notFound)} alt={t('ALT.NOT_FOUND')} sizes="(min-width: 32em) 30em, 92vw" priority />

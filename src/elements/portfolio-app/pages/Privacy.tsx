@@ -1,9 +1,9 @@
 import '../../privacy-notice/index';
-import { useT } from '../../../core/host';
+import { useTranslation } from 'react-i18next';
 import * as styles from './styles';
 
 export default function Privacy() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <>
       <h1 className={styles.heading}>{t('DATA_PROTECTION')}</h1>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../core/assets';
-import { useHost, useT } from '../../../core/host';
+import { useHost } from '../../../core/host';
 import { importChunk } from '../../../core/importChunk';
 import { Picture, SIZES } from '../../../core/Picture';
 import { picture } from '../../../content';
@@ -16,7 +17,7 @@ const READY_TIMEOUT_MS = 15_000;
  * YouTube's API load (privacy-enhanced youtube-nocookie.com), and the player becomes ready, paused.
  */
 export function BookVideo({ videoId, title, poster }: { videoId: string; title: string; poster: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { element } = useHost();
   const [phase, setPhase] = useState<Phase>('poster');
   const slot = useRef<HTMLDivElement>(null);
