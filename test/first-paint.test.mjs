@@ -19,7 +19,13 @@ function sampleFrames() {
       window.__frames.push({
         background: getComputedStyle(document.body).backgroundColor,
         app: root && getComputedStyle(app).visibility === 'visible'
-          ? { lang: root.lang, theme: root.dataset.theme, text: root.textContent, home: !!root.querySelector('main picture') }
+          ? {
+            lang: root.lang,
+            theme: root.dataset.theme,
+            text: root.textContent,
+            home: !!root.querySelector('main picture'),
+            hydrated: Object.keys(root.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+          }
           : null,
       });
     }
@@ -88,8 +94,9 @@ describe('first paint from HTML', () => {
     const { page, context, messages } = await open('');
     try {
       await hydrated(page);
-      const [heading] = await frames(page);
-      assert.equal(heading.app.text.includes('My books'), true, 'the first painted frame already shows the home page');
+      // Chromium streams a declarative shadow root into frames as it parses it: some frame before hydration has it all.
+      const painted = await frames(page);
+      assert.ok(painted.some((frame) => !frame.app.hydrated && frame.app.text.includes('My books')), 'the home page painted before the code ran');
       const kept = await page.evaluate(() => {
         const now = document.querySelector('portfolio-app').shadowRoot.querySelector('main h2');
         return now === window.__heading && Object.keys(now).some((key) => key.startsWith('__react'));
