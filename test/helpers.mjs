@@ -69,6 +69,16 @@ export async function serveHostPage(html, headers = {}, files = {}) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * The site's shell is painted from its HTML before its code runs; its buttons respond once React has hydrated it.
+ * A visitor's journey that starts with a button waits for that, as a visitor waits for a page to be ready.
+ */
+export function untilHydrated(page) {
+  return page.waitForFunction(() =>
+    Object.keys(document.querySelector('portfolio-app')?.shadowRoot?.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+  );
+}
+
 /** Collects console errors and uncaught page errors, so a broken page is not mistaken for a working one. */
 export function watchErrors(page) {
   const errors = [];

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import { useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -31,6 +31,7 @@ async function visit(route, { width = 1280, reducedMotion = 'no-preference', now
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   try {
     await page.goto(`${shared.site.url}#${route}`);
+    await untilHydrated(page);
     await journey({ page, app: page.locator('portfolio-app'), requests });
     assert.deepEqual(errors, [], 'no console error nor page error');
   } finally {

@@ -1,7 +1,7 @@
 // The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ROUTES, serveSite, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { ROUTES, serveSite, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -11,6 +11,7 @@ async function open(route, { width = 1280, lang = 'en', colorScheme = 'light', s
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${shared.site.url}#${route}`);
+  await untilHydrated(page);
   return { page, context, errors };
 }
 

@@ -50,6 +50,12 @@ function hydratedHome() {
   };
 }
 
+/** Whether React has hydrated the site's prerendered shell: its buttons respond from then on. */
+function shellHydrated() {
+  const header = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('header');
+  return !!header && Object.keys(header).some((key) => key.startsWith('__react'));
+}
+
 /** Whether the app and the element on its page both show this theme. */
 function themeIs(theme) {
   const app = document.querySelector('portfolio-app');
@@ -85,6 +91,7 @@ for (const engineName of selectedEngines()) {
       const page = await engine.newPage(options);
       try {
         await page.goto(`${site.url}#${route}`);
+        await page.waitFor(shellHydrated, undefined, 'the shell hydrated');
         await journey(page);
       } finally {
         await page.close();
