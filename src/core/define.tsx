@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core';
-import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
@@ -159,7 +159,12 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
       }
       Promise.all([loadLanguage(prerendered.lang), beforeHydrate?.(shadow)]).then(
         () => {
-          if (!mounted.unmounted) mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Host, { ...props, prerendered }));
+          if (mounted.unmounted) return;
+          // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
+          // page is already painted, so there is no hurry that would justify blocking input.
+          startTransition(() => {
+            mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Host, { ...props, prerendered }));
+          });
         },
         // Texts or code that did not arrive: render afresh (React would add to the old nodes), showing the failure.
         () => {
