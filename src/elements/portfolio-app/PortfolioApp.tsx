@@ -124,7 +124,8 @@ function Layout() {
       <footer className={styles.footer}>
         <Link href="/events">{t('MENU.EVENTS')}</Link>
         <Link href="/data">{t('DATA_PROTECTION')}</Link>
-        <small>
+        {/* The HTML was prerendered at build time: a page built last year shows this year once hydrated. */}
+        <small suppressHydrationWarning>
           © {new Date().getFullYear()} {site.owner}
         </small>
       </footer>
