@@ -124,7 +124,7 @@ function Layout() {
       <footer className={styles.footer}>
         <Link href="/events">{t('MENU.EVENTS')}</Link>
         <Link href="/data">{t('DATA_PROTECTION')}</Link>
-        {/* The HTML was prerendered at build time: a page built last year shows this year once hydrated. */}
+        {/* Prerendered at build time: after New Year, hydration keeps the build's year (React leaves it) instead of failing. */}
         <small suppressHydrationWarning>
           © {new Date().getFullYear()} {site.owner}
         </small>
