@@ -20,7 +20,14 @@ export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
  */
 export async function realClick(element: Element) {
   element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
+  // Aim where the element has settled (a carousel sizing its slides, a picture arriving), not where it was a frame ago.
+  let box = element.getBoundingClientRect();
+  for (let frame = 0; frame < 30; frame++) {
+    await new Promise(requestAnimationFrame);
+    const next = element.getBoundingClientRect();
+    if (next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) break;
+    box = next;
+  }
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 

@@ -63,7 +63,9 @@ async function webkitEngine() {
     touch: false, // WebKitGTK's WebDriver has no touch pointer: the swipe is a mouse drag there
     async newPage({ width = 1280, height = 900 } = {}) {
       // One browser per page: a new visitor, with nothing stored.
-      const browser = await remote({ hostname: driver.hostname, port: driver.port, path: '/', logLevel: 'error', capabilities: webkitCapabilities() });
+      // Under load MiniBrowser now and then never answers a new session (seen once in about 40): ask once more.
+      const session = () => remote({ hostname: driver.hostname, port: driver.port, path: '/', logLevel: 'error', capabilities: webkitCapabilities(), connectionRetryTimeout: 45_000 });
+      const browser = await session().catch(session);
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => [innerWidth, innerHeight]);
       await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
