@@ -16,8 +16,8 @@
 //
 // Only node's built-in modules are used.
 
-import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { jsonLinesWriter, readBody } from './outbox-file.mjs';
 
 export const MAIL_API_PREFIX = '/api/v1.0/email/';
 export const MAIL_CONTROL_PREFIX = '/__mail/';
@@ -76,7 +76,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   const templateIds = [].concat(cfg.templateId);
   let currentMode = checkMailMode(mode);
   const recorded = [];
-  let writeQueue = Promise.resolve();
+  const writeToOutbox = jsonLinesWriter(outboxPath);
 
   function handle(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
@@ -191,16 +191,6 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     return null;
   }
 
-  function writeToOutbox(entry) {
-    const line = JSON.stringify(entry) + '\n';
-    const write = writeQueue.then(async () => {
-      await mkdir(path.dirname(outboxPath), { recursive: true });
-      await appendFile(outboxPath, line, 'utf8');
-    });
-    writeQueue = write.catch(() => {});
-    return write;
-  }
-
   async function handleControls(req, res, pathname) {
     const route = pathname.slice(MAIL_CONTROL_PREFIX.length);
     setCors(res); // tests in a browser page on another origin drive these routes
@@ -286,29 +276,6 @@ function fail(res, err) {
   if (process.env.DEBUG_SERVE) console.error('mail handler error:', err);
   if (!res.headersSent && !res.destroyed) text(res, 500, 'Internal Server Error');
   else res.destroy();
-}
-
-/** Reads the request body; past `limit` bytes it keeps draining but stops storing. */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        if (!tooLarge) {
-          tooLarge = true;
-          const kept = limit - (size - chunk.length);
-          if (kept > 0) chunks.push(chunk.subarray(0, kept));
-        }
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve({ body: Buffer.concat(chunks), tooLarge }));
-    req.on('error', reject);
-  });
 }
 
 /**

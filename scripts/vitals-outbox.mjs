@@ -1,8 +1,8 @@
 // POST /vitals: field measurements sent by the site (src/core/vitals.ts) with navigator.sendBeacon, one metric per
 // request. Each valid report is appended as a JSON line to an outbox file and, unless quiet, printed in one line.
 
-import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { jsonLinesWriter, readBody } from './outbox-file.mjs';
 
 export const VITALS_PATH = '/vitals';
 export const DEFAULT_VITALS_OUTBOX = '.outbox/vitals.jsonl';
@@ -40,7 +40,7 @@ export function describeReport({ name, value, rating, route }) {
  */
 export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = false } = {}) {
   const file = path.resolve(outbox);
-  let queue = Promise.resolve(); // one append at a time keeps lines whole
+  const append = jsonLinesWriter(file);
 
   const handler = (req, res) => {
     if (req.url.split('?', 1)[0] !== VITALS_PATH || req.method === 'OPTIONS') return false;
@@ -59,17 +59,15 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
       answer(res, 413);
       return true;
     }
-    readLimited(req).then(async (body) => {
-      if (body === null) return answer(res, 413);
-      const report = parseReport(body);
+    // A chunked body has no Content-Length to refuse it early: the limit is checked while reading.
+    readBody(req, VITALS_BODY_LIMIT).then(async ({ body, tooLarge }) => {
+      if (tooLarge) return answer(res, 413);
+      const report = parseReport(body.toString('utf8'));
       if (!report) return answer(res, 400);
-      const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...report })}\n`;
-      queue = queue.then(() => mkdir(path.dirname(file), { recursive: true })).then(() => appendFile(file, line));
-      await queue;
+      await append({ receivedAt: new Date().toISOString(), ...report });
       if (!quiet) console.log(describeReport(report));
       answer(res, 204);
     }).catch((err) => {
-      queue = Promise.resolve();
       if (!res.headersSent) answer(res, 500);
       if (process.env.DEBUG_SERVE) console.error('vitals handler error:', err);
     });
@@ -81,18 +79,4 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
 
 function answer(res, status, headers = {}) {
   res.writeHead(status, { 'Cache-Control': 'no-store', ...headers }).end();
-}
-
-/** The body as text, or null past the limit (a chunked body has no Content-Length to refuse it early). */
-function readLimited(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= VITALS_BODY_LIMIT) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > VITALS_BODY_LIMIT ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
