@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import zlib from 'node:zlib';
-import { useSiteAndBrowser } from './helpers.mjs';
+import { compressedSizes } from '../scripts/budgets.mjs';
+import { untilHydrated, useSiteAndBrowser } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -47,9 +47,6 @@ async function open(path, { locale = 'en-GB', colorScheme = 'light', storage = {
 }
 
 const shadow = (page, selector) => page.locator(`portfolio-app ${selector}`);
-/** Hydrated: React has attached itself to the prerendered header. */
-const hydrated = (page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector('portfolio-app').shadowRoot.querySelector('header')).some((key) => key.startsWith('__react')));
 const frames = async (page) => {
   await page.waitForTimeout(300); // a few frames after the last change
   return page.evaluate(() => window.__frames.filter((frame) => frame.app));
@@ -66,7 +63,7 @@ describe('first paint from HTML', () => {
       assert.ok(text.includes(tag), tag);
     }
     assert.match(text, /property="og:image" content="https:\/\/[^"]+\/images\/home\/hero\.jpg"/);
-    const brotli = zlib.brotliCompressSync(html).length;
+    const { brotli } = compressedSizes(html); // as the bench measures it
     assert.ok(brotli <= 25 * 1024, `${brotli} bytes brotli`);
   });
 
@@ -84,7 +81,7 @@ describe('first paint from HTML', () => {
       const hero = shadow(page, 'main img[fetchpriority="high"]');
       await page.waitForFunction(() => document.querySelector('portfolio-app').shadowRoot.querySelector('main img[fetchpriority="high"]').naturalWidth > 0);
       assert.ok((await hero.boundingBox()).height > 100);
-      assert.equal(await shadow(page, 'main a[href="#/senti-che-musica"] img, main li img').count() >= 5, true);
+      assert.ok((await shadow(page, 'main li img').count()) >= 5, 'the covers');
     } finally {
       await context.close();
     }
@@ -93,7 +90,7 @@ describe('first paint from HTML', () => {
   test('hydration keeps the prerendered nodes, logs nothing, and the page then responds', async () => {
     const { page, context, messages } = await open('');
     try {
-      await hydrated(page);
+      await untilHydrated(page);
       // Chromium streams a declarative shadow root into frames as it parses it: some frame before hydration has it all.
       const painted = await frames(page);
       assert.ok(painted.some((frame) => !frame.app.hydrated && frame.app.text.includes('My books')), 'the home page painted before the code ran');
@@ -122,7 +119,7 @@ describe('first paint from HTML', () => {
     test(`${who}: every frame is in ${lang}`, async () => {
       const { page, context, messages } = await open(path, options);
       try {
-        await hydrated(page);
+        await untilHydrated(page);
         const painted = await frames(page);
         assert.ok(painted.length > 0, 'frames were sampled');
         for (const frame of painted) {
@@ -140,7 +137,7 @@ describe('first paint from HTML', () => {
     test(`${who}: no light frame`, async () => {
       const { page, context, messages } = await open('', options);
       try {
-        await hydrated(page);
+        await untilHydrated(page);
         const all = await page.evaluate(() => window.__frames);
         assert.ok(all.length > 0);
         for (const frame of all) {
@@ -158,7 +155,7 @@ describe('first paint from HTML', () => {
     test(`#${route}: the shell paints from HTML and the home page never shows`, async () => {
       const { page, context, messages } = await open(`#${route}`);
       try {
-        await hydrated(page);
+        await untilHydrated(page);
         await shadow(page, 'main h1').waitFor();
         const painted = await frames(page);
         assert.ok(painted.length > 0);
