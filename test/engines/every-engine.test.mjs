@@ -106,6 +106,8 @@ for (const engineName of selectedEngines()) {
           for (const [i, [route, heading, tag]] of ROUTES.entries()) {
             await page.goto(`${site.url}?visit=${i}#${route}`); // a new query: a full load, not a hash change
             const state = await page.waitFor(siteState, [route, tag], `#${route} renders`);
+            // The home page shows its heading from the HTML: leaving before the code has loaded would cut its import off.
+            await page.waitFor(shellHydrated, undefined, `#${route} hydrated`);
             assert.match(state.heading, heading, route);
             assert.match(state.title, route === '/' ? /The Illustrator/ : /· The Illustrator$/);
             assert.deepEqual(state.broken, [], route);
