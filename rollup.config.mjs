@@ -8,7 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
-import { checkContent } from './scripts/check-content.mjs';
+import { buildContent } from './scripts/content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
@@ -20,7 +20,10 @@ const elements = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(`src/elements/${entry.name}/index.ts`))
   .map((entry) => entry.name);
 
-/** Encodes the images (src/content/media.json follows), then fails the build when a content entry is broken. */
+/**
+ * Encodes the images (src/content/media.json follows), then checks content/ and writes what the code imports from it
+ * (src/content/generated/), or fails the build naming the file, the entry and the field.
+ */
 function imagesAndContent() {
   return {
     name: 'images-and-content',
@@ -32,7 +35,7 @@ function imagesAndContent() {
       } catch (error) {
         this.error(error.message);
       }
-      const problems = await checkContent();
+      const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
     },
   };

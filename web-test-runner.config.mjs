@@ -5,11 +5,14 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildContent } from './scripts/content.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { startServer } from './scripts/serve.mjs';
 import { componentTestBrowsers } from './scripts/engines.mjs';
 
 await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
+const problems = await buildContent(); // what the components import from content/
+if (problems.length) throw new Error(`Broken content:\n  ${problems.join('\n  ')}`);
 
 // A local endpoint speaking the EmailJS REST protocol, with test controls (modes, recorded requests), for the
 // contact form's tests. Its origin reaches the tests as process.env.MAIL_TEST_ORIGIN.

@@ -1,13 +1,20 @@
 import { assetUrl } from '../core/assets';
+import data from './generated/site.json';
 import media from './media.json';
+import type { Content } from './types';
 
-export { books, covers, type Book } from './books';
-export { comics, comicsPortrait, type Comic } from './comics';
-export { events, inLanguage, type Event, type EventKind } from './events';
-export { galleries, galleryNames, type Artwork, type Gallery, type GalleryName } from './gallery';
-export { tracks, type Track } from './music';
-export { pictures } from './pictures';
-export { site } from './site';
+export type { Artwork, Book, Comic, Described, Event, EventKind, Instrument, Section, Technique } from './types';
+
+// The site's settings and single pictures, written by the build from content/settings.json and biography.json. The
+// other parts (books, comics, events, portfolio, music, biography) have their own modules, to load only where shown.
+const settings = data as unknown as Pick<Content, 'site' | 'pictures'>;
+export const { site } = settings;
+
+/** Single pictures of the site's pages; the flags belong to the interface, not the content. */
+export const pictures = {
+  ...settings.pictures,
+  flags: { en: 'images/flags/en', it: 'images/flags/it', fr: 'images/flags/fr' },
+};
 
 /** One entry of media.json, written by scripts/images.mjs. */
 interface MediaEntry {

@@ -1,10 +1,7 @@
-export interface Track {
-  /** Translation key of the button label (MUSIC.<label>). */
-  label: string;
-  file: string;
-}
+// Written by the build from content/ (scripts/content.mjs), texts as translation keys: each part is its own module,
+// so it travels with the code that shows it.
+import data from './generated/tracks.json';
+import type { Instrument } from './types';
 
-const labels = ['MUSICA', 'VIOLINO', 'TROMBETTA', 'FLAUTO', 'CHITARRA', 'PIANOFORTE', 'TUBA', 'CLARINETTO', 'ARPA', 'VIOLONCELLO', 'PERCUSSIONI', 'MIX', 'FINALE', 'APPLAUSI'];
-
-/** Files 00 to 13 under audio/, one per instrument button (the fifteenth button stops). */
-export const tracks: Track[] = labels.map((label, i) => ({ label: `MUSIC.${label}`, file: `audio/${String(i).padStart(2, '0')}.mp3` }));
+/** One sound per instrument button, in the board's order (the last button stops). */
+export const tracks = data as unknown as { instrument: Instrument; label: string; file: string }[];

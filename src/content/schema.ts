@@ -1,48 +1,26 @@
-import { array, enums, integer, object, optional, pattern, record, refine, size, string, validate, type Struct } from 'superstruct';
-import en from '../locales/en.json';
-import { books, covers } from './books';
-import { comics, comicsPortrait } from './comics';
-import { events } from './events';
-import { galleries } from './gallery';
+// The shape of every file under content/, in superstruct: the one place its rules live. The build checks the files
+// against it (scripts/content.mjs) and the TypeScript types of the content come from it (types.ts).
+import { array, enums, integer, object, optional, pattern, refine, size, string, type Infer, type Struct } from 'superstruct';
 import media from './media.json';
-import { tracks } from './music';
-import { pictures } from './pictures';
-import { site } from './site';
 
-const known = media as Record<string, { width: number; height: number }>;
+/** What the pictures and the music buttons can be: fixed by the site's code, not by the content. */
+export const TECHNIQUES = ['MIXED_EXPERIMENTS', 'DIGITAL_PAINTING', 'PENCIL', 'GRAPHITE_CHARCOAL', 'PASTELS_GRAPHITE_BROWN', 'GRAPHITE_DIGITAL'] as const;
+export const INSTRUMENTS = ['MUSICA', 'VIOLINO', 'TROMBETTA', 'FLAUTO', 'CHITARRA', 'PIANOFORTE', 'TUBA', 'CLARINETTO', 'ARPA', 'VIOLONCELLO', 'PERCUSSIONI', 'MIX', 'FINALE', 'APPLAUSI'] as const;
+export const EVENT_KINDS = ['reading', 'workshop', 'festival', 'launch'] as const;
 
-function hasKey(tree: unknown, key: string): boolean {
-  const leaf = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
-  return typeof leaf === 'string';
-}
+/** `images/books/x/cover.jpg` (or `/images/...`) -> `images/books/x/cover`, the id media.json knows it by. */
+export const imageId = (path: string) => path.replace(/^\//, '').replace(/\.[^./]+$/, '');
 
-const image = refine(string(), 'image', (path) => path in known || `no image "${path}": put a JPEG or PNG at ${path}.jpg (or .png) and build`);
-const audio = pattern(string(), /^audio\/\d\d\.mp3$/);
+const picture = refine(string(), 'picture', (path) => {
+  if (!/^\/?images\/.+\.\w+$/.test(path)) return `"${path}" is not a picture under images/ (like images/books/x/cover.jpg)`;
+  return imageId(path) in media || `no picture "${path}": put the file under images/ and build`;
+});
 const text = size(string(), 1, 300);
-const translationKey = refine(string(), 'translation key', (key) => hasKey(en, key) || `no translation "${key}" in src/locales/en.json`);
 const httpUrl = pattern(string(), /^https?:\/\/[^\s]+$/);
 const id = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-const Book = object({
-  id,
-  title: text,
-  description: translationKey,
-  edition: object({ publisher: text, year: size(integer(), 1900, 2100) }),
-  author: optional(text),
-  illustrator: text,
-  cover: image,
-  pages: array(image),
-  videoId: optional(pattern(string(), /^[\w-]{11}$/)),
-});
-
-const Comic = object({ id, title: text, description: translationKey, thumb: image, strips: size(array(image), 1, 12) });
-
-const Artwork = object({
-  id,
-  src: image,
-  alt: translationKey,
-  technique: optional(refine(string(), 'technique', (name) => hasKey(en, `TECHNIQUE.${name}`))),
-});
+/** A content text in three languages: English required, an empty Italian or French one falls back to English. */
+const translated = (english: Struct<string, any> = text) => object({ en: english, it: optional(string()), fr: optional(string()) });
 
 /** 'YYYY-MM-DDTHH:mm', a date and time that exist on the calendar (no 2027-02-30, no 25:00). */
 const localDateTime = refine(string(), 'local date-time', (value) => {
@@ -63,75 +41,78 @@ const timeZone = refine(string(), 'time zone', (zone) => {
   }
 });
 
-/** A content text in three languages: English required, an empty Italian or French one falls back to English. */
-const translated = (struct: Struct<string, any>) => object({ en: struct, it: optional(string()), fr: optional(string()) });
+const described = (english: Struct<string, any> = text) => object({ image: picture, alt: translated(english) });
 
-const Event = object({
-  id,
-  kind: enums(['reading', 'workshop', 'festival', 'launch']),
-  start: localDateTime,
-  end: optional(localDateTime),
-  timeZone,
-  place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
-  title: translated(text),
-  text: translated(size(string(), 1, 600)),
-  url: optional(httpUrl),
-  image: optional(image),
-});
-
-const Gallery = object({ title: translationKey, subtitle: optional(translationKey), items: size(array(Artwork), 1, 100) });
-
-const Site = object({
+/** content/settings.json */
+export const Settings = object({
   owner: text,
   email: pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
   siteUrl: httpUrl,
   social: object({ facebook: httpUrl, instagram: httpUrl, twitter: httpUrl }),
   course: object({ url: httpUrl, year: integer() }),
   mail: object({ serviceId: string(), templateId: string(), publicKey: string(), apiOrigin: string() }),
+  pictures: object({ logo: picture, home: described(), notFound: described(), comics: described() }),
 });
 
-const Pictures = object({
-  home: image,
-  logo: image,
-  notFound: image,
-  portraits: array(image),
-  flags: object({ en: image, it: image, fr: image }),
+/** content/biography.json */
+export const Biography = object({
+  paragraphs: size(array(translated(size(string(), 1, 1200))), 1, 20),
+  portraits: size(array(described()), 0, 4),
 });
 
-const Content = object({
-  site: Site,
-  books: array(Book),
-  covers: array(Book),
-  comics: array(Comic),
-  events: array(Event),
-  comicsPortrait: image,
-  galleries: record(id, Gallery),
-  tracks: array(object({ label: translationKey, file: audio })),
-  pictures: Pictures,
+/** content/music.json */
+export const Music = object({
+  tracks: array(object({ instrument: enums(INSTRUMENTS), label: translated(), file: pattern(string(), /^audio\/\d\d\.mp3$/) })),
 });
 
-export const content = { site, books, covers, comics, events, comicsPortrait, galleries, tracks, pictures };
+/** content/books/<id>.json: a book she made, or a cover she illustrated for another author. */
+export const Book = object({
+  kind: enums(['book', 'cover']),
+  order: integer(),
+  title: text,
+  description: translated(size(string(), 1, 600)),
+  edition: object({ publisher: text, year: size(integer(), 1900, 2100) }),
+  author: optional(text),
+  illustrator: optional(text),
+  cover: picture,
+  pages: array(picture),
+  videoId: optional(pattern(string(), /^[\w-]{11}$/)),
+});
 
-/** The ids that more than one entry uses. */
-const repeated = (entries: { id: string }[]) => entries.map((entry) => entry.id).filter((entryId, i, ids) => ids.indexOf(entryId) !== i);
+/** content/comics/<id>.json */
+export const Comic = object({ order: integer(), title: text, description: translated(size(string(), 1, 600)), thumb: picture, strips: size(array(picture), 1, 12) });
 
-/** Every problem in the content, each naming the entry and the field, e.g. `books[1] "robot" cover: ...`. */
-export function validateContent(data: typeof content = content, struct: Struct<any, any> = Content): string[] {
-  const [error] = validate(data, struct);
-  const problems =
-    error?.failures().map((failure) => {
-      const [list, index, ...field] = failure.path;
-      const entry = (data as Record<string, any>)[list]?.[index];
-      const name = typeof index === 'number' ? `${list}[${index}]${entry?.id ? ` "${entry.id}"` : ''}` : [list, index].filter((p) => p !== undefined).join('.');
-      return `${name}${field.length ? ` ${field.join('.')}` : ''}: ${failure.message}`;
-    }) ?? [];
-  const bookIds = repeated([...data.books, ...data.covers]);
-  if (bookIds.length) problems.push(`books/covers: the id "${bookIds.join('", "')}" is used twice (ids are routes)`);
-  const eventIds = repeated(data.events);
-  if (eventIds.length) problems.push(`events: the id "${eventIds.join('", "')}" is used twice`);
-  data.events.forEach((event, i) => {
-    // Both are local times in the same zone, in one fixed format: as strings they sort as times do.
-    if (event.end && event.end <= event.start) problems.push(`events[${i}] "${event.id}" end: "${event.end}" is not after the start "${event.start}"`);
-  });
-  return problems;
-}
+/** content/events/<id>.json */
+export const Event = object({
+  kind: enums(EVENT_KINDS),
+  start: localDateTime,
+  end: optional(localDateTime),
+  timeZone,
+  place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
+  title: translated(),
+  text: translated(size(string(), 1, 600)),
+  url: optional(httpUrl),
+  image: optional(picture),
+});
+
+/** content/portfolio/<id>.json: a project (first on the portfolio page) or a group of the Gallery. */
+export const Section = object({
+  kind: enums(['project', 'group']),
+  order: integer(),
+  /** The address on the site, #/portfolio/<slug>; the file name when absent. */
+  slug: optional(id),
+  title: translated(),
+  subtitle: optional(translated(size(string(), 1, 600))),
+  description: optional(translated(size(string(), 1, 600))),
+  items: size(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) })), 1, 100),
+});
+
+/** The folders of content/ that hold one entry per file, and the shape of their files. */
+export const FOLDERS = { books: Book, comics: Comic, events: Event, portfolio: Section } as const;
+/** The single files of content/. */
+export const FILES = { settings: Settings, biography: Biography, music: Music } as const;
+
+export type Files = { [K in keyof typeof FILES]: Infer<(typeof FILES)[K]> } & {
+  [K in keyof typeof FOLDERS]: Array<Infer<(typeof FOLDERS)[K]> & { id: string }>;
+};
+export const ENTRY_ID = id;

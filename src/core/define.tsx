@@ -7,7 +7,7 @@ import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
-import { getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language } from './i18n';
+import { addNamespace, getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language, type TextBundles } from './i18n';
 import { adoptStyles } from './styles';
 import { getTheme, subscribeTheme, type Theme } from './theme';
 
@@ -42,8 +42,9 @@ function TextsFailed({ retry }: { retry: () => void }) {
  * The language an element can show now: the one it wants once its texts have arrived (they are fetched once, then
  * shared), meanwhile the one it showed before, so a language switch never empties the element or loses its state.
  */
-function useTexts(wanted: Language) {
-  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(wanted), () => hasLanguage(wanted));
+function useTexts(wanted: Language, namespaces: string[]) {
+  const has = () => namespaces.every((ns) => hasLanguage(wanted, ns));
+  const ready = useSyncExternalStore(subscribeLanguage, has, has);
   const [shown, setShown] = useState<Language | null>(ready ? wanted : null);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -51,7 +52,7 @@ function useTexts(wanted: Language) {
   useEffect(() => {
     if (ready) return;
     setFailed(false);
-    loadLanguage(wanted, attempt).catch(() => setFailed(true));
+    Promise.all(namespaces.map((ns) => loadLanguage(wanted, attempt, ns))).catch(() => setFailed(true));
   }, [wanted, ready, attempt]);
   return { lang: ready ? wanted : shown, failed, retry: () => setAttempt((n) => n + 1) };
 }
@@ -65,6 +66,8 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface DefineOptions {
   /** Extra stylesheets (third-party CSS) adopted by this element's shadow root only. */
   sheets?: CSSStyleSheet[];
+  /** Texts of the content that only this element shows, as i18next namespaces (e.g. the events'). */
+  texts?: Record<string, TextBundles>;
   /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). */
   beforeHydrate?: (root: ShadowRoot) => Promise<unknown> | undefined | false;
 }
@@ -80,7 +83,7 @@ export interface Prerendered {
  * language and theme, and an error boundary. The component receives the parsed attribute values as props
  * (camelCase names). The build's prerenderer renders this same component in Node.
  */
-export function elementRoot(spec: ElementSpec, Component: ComponentType<any>): ComponentType<any> {
+export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, namespaces = ['translation']): ComponentType<any> {
   const { tag } = spec;
   const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
   const names = Object.keys(specs);
@@ -93,7 +96,7 @@ export function elementRoot(spec: ElementSpec, Component: ComponentType<any>): C
     const pageTheme = useSyncExternalStore(subscribeTheme, getTheme, () => prerendered?.theme ?? getTheme());
     const raw = Object.fromEntries(names.map((name) => [name, props[camelCase(name)] as string | undefined]));
     const { values, problems } = parseAttributes(specs, raw);
-    const texts = useTexts((values.lang as Language | undefined) ?? pageLang);
+    const texts = useTexts((values.lang as Language | undefined) ?? pageLang, namespaces);
     const lang = texts.lang;
     const theme = (values.theme as Theme | undefined) ?? pageTheme;
 
@@ -195,8 +198,9 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
     return;
   }
   const names = Object.keys({ ...commonAttributes, ...spec.attributes });
+  for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
   const Base = r2wc(
-    elementRoot(spec, Component),
+    elementRoot(spec, Component, ['translation', ...Object.keys(options.texts ?? {})]),
     { shadow: 'open', props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])) },
     renderer(options.beforeHydrate),
   ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };

@@ -13,12 +13,23 @@ export const languageOptions: Array<{ code: Language; label: string }> = [
   { code: 'it', label: 'Italiano' },
 ];
 
-// Bundled with the code, one chunk per language: a visitor downloads only the language they read.
-const bundles: Record<Language, () => Promise<{ default: object }>> = {
-  en: () => import('../locales/en.json'),
-  it: () => import('../locales/it.json'),
-  fr: () => import('../locales/fr.json'),
+/** A chunk per language: a visitor downloads only the language they read. */
+export type TextBundles = Record<Language, () => Promise<{ default: object }>>;
+
+// The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/content.mjs). Texts
+// only one element shows (the events') are namespaces of their own, which that element adds (see defineElement).
+const namespaces: Record<string, TextBundles> = {
+  translation: {
+    en: () => import('../content/generated/en.json'),
+    it: () => import('../content/generated/it.json'),
+    fr: () => import('../content/generated/fr.json'),
+  },
 };
+
+/** Makes an i18next namespace loadable, e.g. 'events': its keys read `events:<key>`. */
+export function addNamespace(name: string, bundles: TextBundles) {
+  namespaces[name] ??= bundles;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -82,26 +93,27 @@ export function i18nFor(lang: Language): I18n {
   return instance;
 }
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
 /** Fetches a language's texts once; a failed fetch can be tried again (attempt > 0 uses a fresh URL). */
-export function loadLanguage(lang: Language, attempt = 0): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
-  let pending = loading.get(lang);
+export function loadLanguage(lang: Language, attempt = 0, ns = 'translation'): Promise<void> {
+  if (i18n.hasResourceBundle(lang, ns)) return Promise.resolve();
+  const id = `${ns}/${lang}`;
+  let pending = loading.get(id);
   if (!pending) {
-    pending = importChunk(bundles[lang], attempt).then(
-      (module) => void i18n.addResourceBundle(lang, 'translation', module.default),
+    pending = importChunk(namespaces[ns][lang], attempt).then(
+      (module) => void i18n.addResourceBundle(lang, ns, module.default),
       (error) => {
-        loading.delete(lang);
+        loading.delete(id);
         throw error;
       },
     );
-    loading.set(lang, pending);
+    loading.set(id, pending);
   }
   return pending;
 }
 
-export const hasLanguage = (lang: Language) => i18n.hasResourceBundle(lang, 'translation');
+export const hasLanguage = (lang: Language, ns = 'translation') => i18n.hasResourceBundle(lang, ns);
 
 /** Switches every element that follows the page, once the new language's texts are there (no flash). */
 export async function setLanguage(lang: Language): Promise<void> {

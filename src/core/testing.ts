@@ -43,3 +43,6 @@ export function captureConsole(kind: 'error' | 'warn') {
   console[kind] = (...args: unknown[]) => calls.push(args.map(String).join(' '));
   return { calls, restore: () => (console[kind] = original) };
 }
+
+/** The text a bundle of src/content/generated (interface and content texts of one language) holds under a key. */
+export const textOf = (bundle: object, key: string): string => key.split('.').reduce<any>((node, part) => node?.[part], bundle);

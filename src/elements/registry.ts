@@ -1,6 +1,10 @@
 import type { ElementSpec } from '../core/define';
 export { commonAttributes } from '../core/attributes';
-import { books, comics, covers, galleryNames, site } from '../content';
+import { books, covers } from '../content/books';
+// Only the comics' ids: the comics themselves load with the code that shows them.
+import comicIds from '../content/generated/comic-ids.json';
+import { galleryNames } from '../content/portfolio';
+import { site } from '../content';
 
 /** Custom properties every element reads; `--portfolio-dark-*` variants apply in the dark theme. */
 export const commonCssProperties: Record<string, string> = {
@@ -105,7 +109,7 @@ export const registry = {
     summary: 'Short comic strips: a grid of nine comics; choosing one shows its strips, with a Back button.',
     load: () => import('./comic-viewer/index'),
     attributes: {
-      comic: { type: 'enum', values: comics.map((comic) => comic.id), description: 'Id of the comic to open. Default: none, the grid shows.' },
+      comic: { type: 'enum', values: comicIds, description: 'Id of the comic to open. Default: none, the grid shows.' },
     },
     events: {
       'comic-open': { detail: '{ id: string, title: string }', description: 'The visitor opened a comic.' },
@@ -156,7 +160,7 @@ export const registry = {
     summary: 'A contact form that validates as you type, keeps an unsent draft and delivers through EmailJS.',
     load: () => import('./contact-form/index'),
     attributes: {
-      'service-id': { type: 'string', description: "EmailJS service id. Default: the site's own (src/content/site.ts)." },
+      'service-id': { type: 'string', description: "EmailJS service id. Default: the site's own (content/settings.json)." },
       'template-id': { type: 'string', description: "EmailJS template id; it receives name, email and message. Default: the site's own." },
       'public-key': { type: 'string', description: "EmailJS public key. Default: the site's own." },
       'api-origin': {

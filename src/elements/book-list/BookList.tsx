@@ -2,7 +2,8 @@ import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, useHost } from '../../core/host';
 import { Picture, SIZES } from '../../core/Picture';
-import { books as allBooks, covers as allCovers, picture, type Book } from '../../content';
+import { books as allBooks, covers as allCovers } from '../../content/books';
+import { picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
 

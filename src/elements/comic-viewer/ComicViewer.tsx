@@ -6,7 +6,8 @@ import { Picture } from '../../core/Picture';
 import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton } from '../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
-import { comics, comicsPortrait, picture, type Comic } from '../../content';
+import { comics } from '../../content/comics';
+import { picture, pictures, type Comic } from '../../content';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
 
@@ -79,7 +80,7 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
   return (
     <>
       <div className={styles.intro}>
-        <Picture image={picture(comicsPortrait)} alt={t('ALT.COMICS_PORTRAIT')} sizes="160px" priority />
+        <Picture image={picture(pictures.comics.image)} alt={t(pictures.comics.alt)} sizes="160px" priority />
         <p>{t('COMICS.INTRO')}</p>
       </div>
       <ul className={`${tileGrid} ${styles.grid}`} part="grid" aria-label={t('COMICS.TITLE')}>

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { site } from '../../content';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
-import fr from '../../locales/fr.json';
-import italian from '../../locales/it.json';
+import fr from '../../content/generated/fr.json';
+import italian from '../../content/generated/it.json';
 import './index';
 
 const api = process.env.MAIL_TEST_ORIGIN!;

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
-import { events as allEvents, inLanguage, type Event } from '../../content';
+import { events as allEvents } from '../../content/events';
+import { type Event } from '../../content';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -18,7 +19,7 @@ function EventCard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { lang } = useHost();
   const titleId = useId();
-  const title = inLanguage(event.title, lang);
+  const title = t(event.title);
   const when = formatWhen(event, lang);
   const date = badge(event, lang);
   return (
@@ -48,7 +49,7 @@ function EventCard({ event }: { event: Event }) {
             </span>
             {event.place.address && <span className="address">{event.place.address}</span>}
           </p>
-          <p className="text">{inLanguage(event.text, lang)}</p>
+          <p className="text">{t(event.text)}</p>
           {event.url && (
             <p>
               <a href={event.url} target="_blank" rel="noopener">

@@ -1,6 +1,6 @@
-import { useHost } from '../../core/host';
 import { useStructuredData } from '../../core/structuredData';
-import { inLanguage, picture, site, type Event, type EventKind } from '../../content';
+import { useTranslation } from 'react-i18next';
+import { picture, site, type Event, type EventKind } from '../../content';
 import { isoWithOffset } from './dates';
 
 /** The most precise schema.org type for each kind of event. */
@@ -8,13 +8,13 @@ const TYPES: Record<EventKind, string> = { reading: 'LiteraryEvent', workshop: '
 
 /** schema.org Event data for search engines, in the element's language, as a child of <event-list>. */
 export function StructuredData({ events, siteUrl }: { events: Event[]; siteUrl: string }) {
-  const { lang } = useHost();
+  const { t } = useTranslation();
   const illustrator = { '@type': 'Person', name: site.owner, url: siteUrl };
   useStructuredData(
     events.map((event) => ({
       '@type': TYPES[event.kind],
-      name: inLanguage(event.title, lang),
-      description: inLanguage(event.text, lang),
+      name: t(event.title),
+      description: t(event.text),
       startDate: isoWithOffset(event.start, event.timeZone),
       ...(event.end ? { endDate: isoWithOffset(event.end, event.timeZone) } : {}),
       eventStatus: 'https://schema.org/EventScheduled',

@@ -2,4 +2,13 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { EventList } from './EventList';
 
-defineElement(registry['event-list'], EventList);
+// The events' texts, one language per chunk, travel only with this element (content/events, scripts/content.mjs).
+defineElement(registry['event-list'], EventList, {
+  texts: {
+    events: {
+      en: () => import('../../content/generated/events.en.json'),
+      it: () => import('../../content/generated/events.it.json'),
+      fr: () => import('../../content/generated/events.fr.json'),
+    },
+  },
+});

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { tracks } from '../../content';
+import { tracks } from '../../content/music';
 import { setLanguage } from '../../core/i18n';
-import { mount, realClick, until } from '../../core/testing';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
+import { mount, realClick, textOf, until } from '../../core/testing';
+import en from '../../content/generated/en.json';
+import fr from '../../content/generated/fr.json';
 import './index';
 
 const buttons = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
@@ -18,12 +18,12 @@ describe('<music-board>', () => {
 
   it('has fifteen buttons: the fourteen sounds and Stop, translated', async () => {
     const el = await mount('<music-board></music-board>');
-    expect(buttons(el).map((b) => b.textContent)).to.deep.equal([...Object.values(en.MUSIC).slice(4), 'Stop'].slice(0, 15));
+    expect(buttons(el).map((b) => b.textContent)).to.deep.equal([...tracks.map((track) => textOf(en, track.label)), 'Stop']);
     el.setAttribute('lang', 'it');
     await until(() => buttons(el)[1].textContent === 'Violino');
     expect(buttons(el).map((b) => b.textContent).slice(0, 3)).to.deep.equal(['Musica', 'Violino', 'Trombetta']);
     el.setAttribute('lang', 'fr');
-    await until(() => buttons(el)[1].textContent === fr.MUSIC.VIOLINO);
+    await until(() => buttons(el)[1].textContent === textOf(fr, tracks[1].label));
     expect(buttons(el)[14].textContent).to.equal(fr.MUSIC.STOP);
   });
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
 import { emit, useHost } from '../../core/host';
-import { tracks } from '../../content';
+import { tracks } from '../../content/music';
 import { InstrumentIcon } from './instruments';
 import { tileGrid } from '../../core/styles';
 import * as styles from './styles';
 
-const labelOf = (index: number) => tracks[index].label.replace('MUSIC.', '');
+const labelOf = (index: number) => tracks[index].instrument;
 
 /** Fourteen sounds and a stop button; one sound at a time, nothing downloaded before the first click. */
 export function MusicBoard() {

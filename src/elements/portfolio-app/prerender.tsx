@@ -6,9 +6,9 @@ import { elementRoot } from '../../core/define';
 import { i18n, LANGUAGES, type Language } from '../../core/i18n';
 import { fontFaceCss } from '../../core/fonts';
 import { collectedCss } from '../../core/styles';
-import en from '../../locales/en.json';
-import fr from '../../locales/fr.json';
-import it from '../../locales/it.json';
+import en from '../../content/generated/en.json';
+import fr from '../../content/generated/fr.json';
+import it from '../../content/generated/it.json';
 import { picture, pictures, site } from '../../content';
 import { SIZES } from '../../core/Picture';
 import { registry } from '../registry';
@@ -28,7 +28,7 @@ export async function renderHome() {
     LANGUAGES.map((lang) => [lang, renderToString(<Host container={container} prerendered={{ lang, theme: 'light' }} />)]),
   ) as Record<Language, string>;
   const t = i18n.getFixedT('en');
-  const preview = { url: site.siteUrl, title: t('TITLE.SITE'), description: t('HOME.INTRO'), image: picture(pictures.home).src, alt: t('ALT.HOME') };
-  const hero = { image: picture(pictures.home), sizes: SIZES.column }; // as routes.ts preloads it
+  const preview = { url: site.siteUrl, title: t('TITLE.SITE'), description: t('HOME.INTRO'), image: picture(pictures.home.image).src, alt: t(pictures.home.alt) };
+  const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
   return { html, css: collectedCss(), fonts: fontFaceCss('./fonts/'), preview, hero };
 }

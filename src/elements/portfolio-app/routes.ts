@@ -5,7 +5,8 @@ import { matchRoute } from 'wouter';
 import { preloadChunk } from '../../core/chunks';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
-import { books, covers, galleries, picture, pictures, type Picture } from '../../content';
+import { books, covers } from '../../content/books';
+import { picture, pictures, type Picture } from '../../content';
 import { readPortfolioPath } from './pages/portfolioSections';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
@@ -21,7 +22,7 @@ export interface RouteSpec {
   /** The element the page hosts (its page chunk imports it too): fetched with the page's chunk, not after it. */
   element?: () => Promise<unknown>;
   /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
-  hero?: (params: Record<string, string | undefined>) => [Picture, string];
+  hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
 }
 
 const titled = (key: string) => (t: TFunction) => t(key);
@@ -29,18 +30,18 @@ const titled = (key: string) => (t: TFunction) => t(key);
 // Each page is its own chunk: a visitor downloads only the pages they open.
 const bookPage: Page = () => import('./pages/BookPage');
 
-const portfolio = galleries.portfolio.items;
-
 export const routes: RouteSpec[] = [
-  { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home), SIZES.column] },
+  { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home.image), SIZES.column] },
   {
     path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
     element: () => import('../portfolio-gallery/index'),
-    hero: ({ first, second }) => {
+    // The artworks come with the page's code: the first visit to #/ doesn't download them.
+    hero: async ({ first, second }): Promise<[Picture, string]> => {
       const { slide } = readPortfolioPath(first, second);
-      return [picture((portfolio[(slide ?? 1) - 1] ?? portfolio[0]).src), SIZES.column];
+      const { items } = (await import('../../content/artworks')).galleries.portfolio;
+      return [picture((items[(slide ?? 1) - 1] ?? items[0]).src), SIZES.column];
     },
   },
   {
@@ -90,8 +91,7 @@ export function prefetchPage(path: string): Promise<unknown> | undefined {
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
     route.element?.().catch(() => undefined); // the page's own import reports a failure
-    const hero = route.hero?.(params ?? {});
-    if (hero) preloadPicture(...hero);
+    Promise.resolve(route.hero?.(params ?? {})).then((hero) => hero && preloadPicture(...hero), () => undefined);
     return preloadChunk(route.page);
   }
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { galleries } from '../../content';
+import { galleries } from '../../content/artworks';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
@@ -145,7 +145,7 @@ describe('<portfolio-gallery>', () => {
       expect(root(far.el).querySelector('[role="status"]')!.textContent).to.include('40').and.include('1 to 17');
       expect(current(far.el)).to.equal(0);
       const unknown = await gallery('<portfolio-gallery gallery="nope"></portfolio-gallery>');
-      expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include('portfolio, bw, colour, competition-2019, character-design, sketch-to-final');
+      expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include('portfolio, character-design, sketch-to-final, bw, colour, competition-2019');
       expect(slides(unknown.el)).to.have.length(17);
       await until(() => errors.calls.length === 2);
       expect(errors.calls[0]).to.include('start="40"');

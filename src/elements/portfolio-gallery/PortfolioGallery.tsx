@@ -10,7 +10,8 @@ import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton, ArtworkCaption } from '../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../core/viewer/items';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
-import { galleries, type GalleryName } from '../../content';
+import { galleries } from '../../content/artworks';
+import type { GalleryName } from '../../content/portfolio';
 import * as styles from './styles';
 
 const TRANSITION_MS = 350;

@@ -4,7 +4,7 @@ import { useHost } from '../../../core/host';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
-import { galleries } from '../../../content';
+import { galleries } from '../../../content/artworks';
 import type { PortfolioSection } from './portfolioSections';
 import * as portfolio from './portfolio.styles';
 import * as styles from './styles';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../../core/icons';
 import { Picture } from '../../../core/Picture';
+import { paragraphs } from '../../../content/biography';
 import { picture, pictures, site } from '../../../content';
 import * as styles from './styles';
 
@@ -22,17 +23,17 @@ export default function Bio() {
     <article className={styles.bio}>
       <div>
         <h1 className={styles.heading}>{t('BIO.WHO')}</h1>
-        {[1, 2, 3, 4, 5, 6].map((n) => (
-          <p key={n}>{t(`BIO.TEXT${n}`)}</p>
+        {paragraphs.map((key) => (
+          <p key={key}>{t(key)}</p>
         ))}
         <p>
           <Trans i18nKey="BIO.LINK" components={{ course: <CourseLink /> }} />
         </p>
       </div>
       <figure>
-        {pictures.portraits.map((id, i) => (
+        {pictures.portraits.map(({ image, alt }, i) => (
           // Two side by side on phones, one column beside the text from 800px.
-          <Picture key={id} image={picture(id)} alt={t(`BIO.PORTRAIT_${i + 1}`)} sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw" priority={i === 0} />
+          <Picture key={image} image={picture(image)} alt={t(alt)} sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw" priority={i === 0} />
         ))}
       </figure>
     </article>

@@ -2,7 +2,7 @@ import '../../portfolio-gallery/index';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { galleries } from '../../../content';
+import { galleries } from '../../../content/artworks';
 import { ArtworkGroup } from './ArtworkGroup';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';

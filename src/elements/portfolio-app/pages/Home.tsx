@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { books, covers, picture, pictures, site } from '../../../content';
+import { books, covers } from '../../../content/books';
+import { picture, pictures, site } from '../../../content';
 import { Picture, SIZES } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import { NextEvents } from './NextEvents';
@@ -11,7 +12,7 @@ export default function Home() {
   return (
     <>
       <h1 className="visually-hidden">{site.owner}</h1>
-      <Picture className={styles.hero} image={picture(pictures.home)} alt={t('ALT.HOME')} sizes={SIZES.column} priority />
+      <Picture className={styles.hero} image={picture(pictures.home.image)} alt={t(pictures.home.alt)} sizes={SIZES.column} priority />
       <p className={styles.lead}>{t('HOME.INTRO')}</p>
       <h2 className={styles.heading}>{t('HOME.BOOKS_TITLE')}</h2>
       <ul className={styles.coverRow}>

@@ -1,4 +1,4 @@
-import type { GalleryName } from '../../../content';
+import { sections, type GalleryName } from '../../../content/portfolio';
 
 export interface PortfolioSection {
   /** Its address on the site: #/portfolio/<slug>, and #/portfolio/<slug>/<n> for one artwork full-screen. */
@@ -8,19 +8,13 @@ export interface PortfolioSection {
   description?: string;
 }
 
-/** The three projects, in the spec's order; the first is the carousel of illustrated pages. */
-export const projects: PortfolioSection[] = [
-  { slug: 'illustrations', gallery: 'portfolio', description: 'PORTFOLIO.PROJECT1.DESCRIPTION' },
-  { slug: 'character-design', gallery: 'character-design', description: 'PORTFOLIO.PROJECT2.DESCRIPTION' },
-  { slug: 'sketch-to-final', gallery: 'sketch-to-final', description: 'PORTFOLIO.PROJECT3.DESCRIPTION' },
-];
+const toSection = ({ slug, id, description }: (typeof sections)[number]): PortfolioSection => ({ slug, gallery: id, description });
 
-/** The Gallery's three groups, after the projects. */
-export const groups: PortfolioSection[] = [
-  { slug: 'black-and-white', gallery: 'bw' },
-  { slug: 'colour', gallery: 'colour' },
-  { slug: 'competition-2019', gallery: 'competition-2019' },
-];
+/** The projects, in their order (content/portfolio); the first is the carousel of illustrated pages. */
+export const projects = sections.filter((section) => section.kind === 'project').map(toSection);
+
+/** The Gallery's groups, after the projects. */
+export const groups = sections.filter((section) => section.kind === 'group').map(toSection);
 
 export const portfolioSections = [...projects, ...groups];
 

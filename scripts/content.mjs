@@ -1,0 +1,90 @@
+// The illustrator's content: reads every file under content/, checks it against its superstruct schema
+// (src/content/schema.ts), and writes what the site's code imports into src/content/generated/: the content in parts,
+// and per language the interface's texts (src/locales) with the content's own. Used by the build, the type check and the
+// component tests; runnable alone: node scripts/content.mjs
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const GENERATED = 'src/content/generated';
+
+/** compile.ts and the schema, bundled for Node: they read media.json as it is now. */
+async function compiler() {
+  const result = await build({ entryPoints: ['src/content/compile.ts'], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+/** Every .json file under root, parsed, by its path from the project (`content/books/robot.json`). */
+export function readFiles(root = 'content') {
+  const files = {};
+  const problems = [];
+  for (const name of fs.readdirSync(root, { recursive: true }).sort()) {
+    const file = path.join(root, name);
+    if (!name.endsWith('.json') || !fs.statSync(file).isFile()) continue;
+    const key = `content/${name.split(path.sep).join('/')}`;
+    try {
+      files[key] = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${key}: not valid JSON: ${error.message}`);
+    }
+  }
+  return { files, problems };
+}
+
+/** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
+export async function buildContent({ root = 'content', write = true } = {}) {
+  const { checkFiles, compile } = await compiler();
+  const read = readFiles(root);
+  const problems = [...read.problems, ...checkFiles(read.files)];
+  if (problems.length || !write) return problems;
+  const entries = (folder) =>
+    Object.entries(read.files)
+      .filter(([file]) => file.startsWith(`content/${folder}/`))
+      .map(([file, data]) => ({ ...data, id: path.basename(file, '.json') }));
+  const { content, texts, eventTexts } = compile({
+    settings: read.files['content/settings.json'],
+    biography: read.files['content/biography.json'],
+    music: read.files['content/music.json'],
+    books: entries('books'),
+    comics: entries('comics'),
+    events: entries('events'),
+    portfolio: entries('portfolio'),
+  });
+  fs.mkdirSync(GENERATED, { recursive: true });
+  // One module per part, so each lands in the chunk of the code that shows it (the events only with <event-list>).
+  const { site, pictures, books, covers, comics, events, sections, tracks, paragraphs } = content;
+  const parts = {
+    site: { site, pictures },
+    books: { books, covers },
+    comics,
+    'comic-ids': comics.map((comic) => comic.id),
+    events,
+    sections: sections.map(({ items, ...section }) => section),
+    artworks: Object.fromEntries(sections.map((section) => [section.id, section.items])),
+    tracks,
+    paragraphs,
+  };
+  for (const [name, part] of Object.entries(parts)) writeIfChanged(`${GENERATED}/${name}.json`, part);
+  for (const [lang, own] of Object.entries(texts)) {
+    const locale = JSON.parse(fs.readFileSync(`src/locales/${lang}.json`, 'utf8'));
+    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, CONTENT: own });
+    writeIfChanged(`${GENERATED}/events.${lang}.json`, eventTexts[lang]);
+  }
+  return [];
+}
+
+/** Unchanged files keep their time stamp, so watchers and caches don't see a change that isn't one. */
+function writeIfChanged(file, data) {
+  const text = `${JSON.stringify(data, null, 1)}\n`;
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const problems = await buildContent();
+  if (problems.length) {
+    console.error(`Broken content:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`content ok: ${GENERATED}/ written`);
+}

@@ -1,0 +1,6 @@
+// Written by the build from content/ (scripts/content.mjs), texts as translation keys: each part is its own module,
+// so it travels with the code that shows it.
+import data from './generated/paragraphs.json';
+
+/** The biography, a translation key per paragraph. */
+export const paragraphs: string[] = data;

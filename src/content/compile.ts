@@ -1,0 +1,132 @@
+// Build time (in Node, see scripts/content.mjs): checks the files of content/ against the schema, then splits them
+// into what the site's code imports (every text replaced by a translation key) and text bundles per language, so a
+// visitor downloads the content's texts in their own language only.
+import { validate, type Struct } from 'superstruct';
+import { FILES, FOLDERS, ENTRY_ID, imageId, type Files } from './schema';
+import type { Content, Localized } from './types';
+
+export const LANGUAGES = ['en', 'it', 'fr'] as const;
+type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
+
+/** Routes of the site that a book's id (its own route, #/<id>) must not take. */
+const ROUTES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+
+/** One problem, naming the file, the entry and the field: `content/books/robot.json: "robot" title.en: ...`. */
+function describe(file: string, data: any, path: (string | number)[], message: string) {
+  const field = path.map((part, i) => {
+    if (typeof part !== 'number') return `${i ? '.' : ''}${part}`;
+    const entry = path.slice(0, i + 1).reduce((node, key) => node?.[key], data);
+    return `[${part}]${entry?.id ? ` "${entry.id}"` : ''}`;
+  });
+  const entry = file.match(/content\/\w+\/(.+)\.json$/)?.[1];
+  return `${file}: ${entry ? `"${entry}" ` : ''}${field.join('') || '(the file)'}: ${message}`;
+}
+
+function check(file: string, data: unknown, struct: Struct<any, any>): string[] {
+  const [error] = validate(data, struct);
+  return error?.failures().map((failure) => describe(file, data, failure.path, failure.message)) ?? [];
+}
+
+/** Every problem of the content's files (by path, as parsed from JSON), each naming its file, entry and field. */
+export function checkFiles(files: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [name, struct] of Object.entries(FILES)) {
+    const file = `content/${name}.json`;
+    problems.push(...(file in files ? check(file, files[file], struct) : [`${file}: the file is missing`]));
+  }
+  for (const [file, data] of Object.entries(files)) {
+    const [, folder, id] = file.match(/^content\/(\w+)\/(.+)\.json$/) ?? [];
+    if (!folder) continue;
+    const struct = FOLDERS[folder as keyof typeof FOLDERS];
+    if (!struct) problems.push(`${file}: content/${folder}/ is not a folder of the content (${Object.keys(FOLDERS).join(', ')})`);
+    else if (validate(id, ENTRY_ID)[0]) problems.push(`${file}: the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`);
+    else problems.push(...check(file, data, struct), ...entryRules(file, folder, id, data as any));
+  }
+  return problems;
+}
+
+/** Rules across fields, which the schema can't say field by field. */
+function entryRules(file: string, folder: string, id: string, entry: any): string[] {
+  const problems: string[] = [];
+  if (folder === 'books' && ROUTES.includes(id)) problems.push(`${file}: "${id}" is a page of the site: name the file after the book`);
+  // Both are local times in the same zone, in one fixed form: as strings they sort as times do.
+  if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) problems.push(`${file}: "${id}" end: "${entry.end}" is not after the start "${entry.start}"`);
+  if (folder === 'portfolio' && Array.isArray(entry?.items)) {
+    const ids = entry.items.map((item: any) => item?.id);
+    ids.forEach((itemId: string, i: number) => ids.indexOf(itemId) !== i && problems.push(`${file}: "${id}" items[${i}] "${itemId}" id: used twice in this section`));
+  }
+  return problems;
+}
+
+const isTranslated = (value: unknown): value is Record<string, string> =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as any).en === 'string' && Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+
+/**
+ * Replaces each translated text by a key, `<prefix><where>`, and files its three languages (English when empty) under
+ * that path in `texts`.
+ */
+function localizer(texts: Texts, prefix: string) {
+  const localize = <T>(value: T, where: string[]): Localized<T> => {
+    if (isTranslated(value)) {
+      for (const lang of LANGUAGES) {
+        const leaf = where.slice(0, -1).reduce<Record<string, any>>((node, part) => (node[part] ??= {}), texts[lang]);
+        leaf[where[where.length - 1]] = value[lang]?.trim() || value.en;
+      }
+      return `${prefix}${where.join('.')}` as Localized<T>;
+    }
+    if (Array.isArray(value)) return value.map((item, i) => localize(item, [...where, String(i)])) as Localized<T>;
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, [...where, key])])) as Localized<T>;
+    }
+    return value as Localized<T>;
+  };
+  return localize;
+}
+
+const byOrder = <E extends { order: number; id: string }>(a: E, b: E) => a.order - b.order || a.id.localeCompare(b.id);
+
+/**
+ * What the site's code imports, and the content's texts by language: those of every page (joined to the interface's
+ * texts), and the events' (an i18next namespace of their own, which only <event-list> loads). The files must have
+ * passed checkFiles.
+ */
+export function compile(files: Files): { content: Content; texts: Texts; eventTexts: Texts } {
+  const texts: Texts = { en: {}, it: {}, fr: {} };
+  const eventTexts: Texts = { en: {}, it: {}, fr: {} };
+  const localize = localizer(texts, 'CONTENT.');
+  const localizeEvent = localizer(eventTexts, 'events:');
+  const { pictures, ...site } = files.settings;
+  const described = ({ image, alt }: { image: string; alt: string }) => ({ image: imageId(image), alt });
+  const settings = localize(files.settings.pictures, ['settings']);
+  const biography = localize(files.biography, ['biography']);
+  const books = [...files.books].sort(byOrder).map(({ kind, order, ...book }) => ({
+    kind,
+    ...localize(book, ['books', book.id]),
+    illustrator: book.illustrator || site.owner,
+    cover: imageId(book.cover),
+    pages: book.pages.map(imageId),
+  }));
+  const content: Content = {
+    site,
+    pictures: { logo: imageId(pictures.logo), home: described(settings.home), notFound: described(settings.notFound), comics: described(settings.comics), portraits: biography.portraits.map(described) },
+    paragraphs: biography.paragraphs,
+    tracks: localize(files.music.tracks, ['music']),
+    books: books.filter((book) => book.kind === 'book').map(({ kind, ...book }) => book),
+    covers: books.filter((book) => book.kind === 'cover').map(({ kind, ...book }) => book),
+    comics: [...files.comics].sort(byOrder).map(({ order, ...comic }) => ({
+      ...localize(comic, ['comics', comic.id]),
+      thumb: imageId(comic.thumb),
+      strips: comic.strips.map(imageId),
+    })),
+    events: files.events.map((event) => ({ ...localizeEvent(event, [event.id]), ...(event.image ? { image: imageId(event.image) } : {}) })),
+    // Projects first, then the Gallery's groups, each in their order.
+    sections: [...files.portfolio]
+      .sort((a, b) => Number(a.kind === 'group') - Number(b.kind === 'group') || byOrder(a, b))
+      .map(({ order, items, slug, ...section }) => ({
+        ...localize(section, ['portfolio', section.id]),
+        slug: slug ?? section.id,
+        items: items.map(({ image, ...item }, i) => ({ ...localize(item, ['portfolio', section.id, 'items', String(i)]), src: imageId(image) })),
+      })),
+  };
+  return { content, texts, eventTexts };
+}

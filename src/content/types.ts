@@ -1,0 +1,47 @@
+// The content as the site's code sees it: the files' shapes (schema.ts), with each translated text replaced by the
+// key of its text in the visitor's language (compile.ts), and pictures named by their id in media.json.
+import type { Infer } from 'superstruct';
+import type { Book as BookFile, Comic as ComicFile, Event as EventFile, Section as SectionFile, Settings, TECHNIQUES, INSTRUMENTS, EVENT_KINDS } from './schema';
+
+type Texts = { en: string; it?: string; fr?: string };
+/** A file's shape once its texts are translation keys. */
+export type Localized<T> = T extends Texts ? string : T extends (infer U)[] ? Localized<U>[] : T extends object ? { [K in keyof T]: Localized<T[K]> } : T;
+
+export type Technique = (typeof TECHNIQUES)[number];
+export type Instrument = (typeof INSTRUMENTS)[number];
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** A picture with its alternative text (a translation key). */
+export interface Described {
+  image: string;
+  alt: string;
+}
+
+export type Book = Omit<Localized<Infer<typeof BookFile>>, 'kind' | 'order'> & {
+  /** The file's name, also the book's route in the site: #/<id>. */
+  id: string;
+  /** The owner when the file names nobody. */
+  illustrator: string;
+};
+export type Comic = Omit<Localized<Infer<typeof ComicFile>>, 'order'> & { id: string };
+export type Event = Localized<Infer<typeof EventFile>> & { id: string };
+export interface Artwork {
+  id: string;
+  src: string;
+  alt: string;
+  technique?: Technique;
+}
+export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'items' | 'slug'> & { id: string; slug: string; items: Artwork[] };
+
+export interface Content {
+  site: Omit<Infer<typeof Settings>, 'pictures'>;
+  pictures: { logo: string; home: Described; notFound: Described; comics: Described; portraits: Described[] };
+  /** The biography, a translation key per paragraph. */
+  paragraphs: string[];
+  tracks: { instrument: Instrument; label: string; file: string }[];
+  books: Book[];
+  covers: Book[];
+  comics: Comic[];
+  events: Event[];
+  sections: Section[];
+}
