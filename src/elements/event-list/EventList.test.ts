@@ -148,6 +148,18 @@ describe('<event-list>', () => {
     expect(section(el, 'past')!.querySelector('summary')!.textContent).to.equal(fr.EVENTS.SHOW_PAST.replace('{{count}}', '3'));
   });
 
+  it('shows an event\'s picture beside it, as responsive AVIF and WebP, and none for an event without one', async () => {
+    const el = await mount('<event-list when="upcoming"></event-list>');
+    const withPicture = card(el, title('torino-workshop-2027')).querySelector('img')!;
+    expect(withPicture.getAttribute('alt'), 'the title beside it says what it is').to.equal('');
+    expect(withPicture.currentSrc || withPicture.src).to.include('images/books/aspassotraipianeti/cover');
+    expect([...withPicture.parentElement!.querySelectorAll('source')].map((source) => source.type)).to.deep.equal(['image/avif', 'image/webp']);
+    expect(card(el, title('sormani-reading-2027')).querySelector('img')).to.equal(null);
+    const [text, picture] = [card(el, title('torino-workshop-2027')).querySelector('h3')!, withPicture].map((node) => node.getBoundingClientRect());
+    expect(el.getBoundingClientRect().width).to.be.greaterThan(600);
+    expect(picture.left, 'on the right of the text').to.be.greaterThan(text.right - 1);
+  });
+
   it('links to the event page in a new tab, naming the event in the link', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
     const link = card(el, UPCOMING[1]).querySelector('a')!;

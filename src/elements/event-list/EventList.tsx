@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
-import { type Event } from '../../content';
+import { picture, type Event } from '../../content';
+import { Picture } from '../../core/Picture';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -24,7 +25,7 @@ function EventCard({ event }: { event: Event }) {
   const date = badge(event, lang);
   return (
     <li>
-      <article className={styles.card} aria-labelledby={titleId}>
+      <article className={event.image ? `${styles.card} ${styles.withPicture}` : styles.card} aria-labelledby={titleId}>
         {/* The full date is in the text next to it: the badge is for the eye only. */}
         <div className={styles.badge} aria-hidden="true">
           <span className="day">{date.day}</span>
@@ -60,6 +61,12 @@ function EventCard({ event }: { event: Event }) {
             </p>
           )}
         </div>
+        {event.image && (
+          // The title beside it says what it shows: decorative for a screen reader.
+          <div className={styles.picture}>
+            <Picture image={picture(event.image)} alt="" sizes="(max-width: 36em) 14em, 11em" />
+          </div>
+        )}
       </article>
     </li>
   );

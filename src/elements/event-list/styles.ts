@@ -30,6 +30,30 @@ export const card = css`
   }
 `;
 
+/** A card with a picture: the picture on the right; under the text in a narrower column. */
+export const withPicture = css`
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  @container (max-width: 36em) {
+    grid-template-columns: auto minmax(0, 1fr);
+  }
+  @container (max-width: 24em) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const picture = css`
+  width: 11em;
+  align-self: start;
+  img { display: block; width: 100%; height: auto; border-radius: calc(var(--p-radius) * 0.75); }
+  @container (max-width: 36em) {
+    grid-column: 2;
+    width: min(100%, 14em);
+  }
+  @container (max-width: 24em) {
+    grid-column: 1;
+  }
+`;
+
 export const badge = css`
   display: flex;
   flex-direction: column;
