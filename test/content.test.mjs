@@ -67,6 +67,11 @@ describe('content/', () => {
     assert.ok(problems.some((p) => p.startsWith('content/books/Il Gatto.json: the file name')), problems.join('\n'));
   });
 
+  test('two portfolio sections at one address are refused', async () => {
+    const problems = await problemsWith('portfolio/colour.json', (section) => (section.slug = 'black-and-white'));
+    assert.deepEqual(problems, ['content/portfolio/colour.json: slug: "black-and-white" is already the address of content/portfolio/bw.json']);
+  });
+
   test('a file that is not JSON is named', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
     fs.cpSync('content', root, { recursive: true });

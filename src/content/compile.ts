@@ -42,6 +42,13 @@ export function checkFiles(files: Record<string, unknown>): string[] {
     else if (validate(id, ENTRY_ID)[0]) problems.push(`${file}: the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`);
     else problems.push(...check(file, data, struct), ...entryRules(file, folder, id, data as any));
   }
+  const slugs = new Map<string, string>();
+  for (const [file, data] of Object.entries(files)) {
+    if (!file.startsWith('content/portfolio/')) continue;
+    const slug = (data as any)?.slug ?? file.slice('content/portfolio/'.length, -'.json'.length);
+    if (slugs.has(slug)) problems.push(`${file}: slug: "${slug}" is already the address of ${slugs.get(slug)}`);
+    slugs.set(slug, file);
+  }
   return problems;
 }
 
