@@ -194,6 +194,17 @@ test('?lng=fr wins over the stored language', async () => {
   });
 });
 
+test('a language in the hash\'s query (#/events?lng=it) opens that route in that language', async () => {
+  await visit('/', {}, async ({ page }) => {
+    await page.goto('about:blank'); // a full load, not a hash change of the page visit() opened
+    await page.goto(`${shared.site.url}#/events?lng=it`);
+    const app = page.locator('portfolio-app');
+    await app.getByRole('heading', { level: 1, name: 'Eventi' }).waitFor();
+    await app.locator('event-list').getByRole('heading', { name: 'Eventi in programma' }).waitFor();
+    assert.equal(await page.title(), 'Eventi · The Illustrator');
+  });
+});
+
 test('the theme toggle switches every element and persists', async () => {
   await visit('/data', async ({ page }) => {
     const app = page.locator('portfolio-app');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
+import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
@@ -133,13 +133,23 @@ function Layout() {
   );
 }
 
+/**
+ * wouter's hash location, without the query a shared link may carry in the hash (#/events?lng=it, which the language
+ * detector reads): the routes see /events.
+ */
+function useHashPath(options: { ssrPath?: string }): [string, typeof navigate] {
+  const [location] = useHashLocation(options);
+  return [location.split('?')[0], navigate];
+}
+useHashPath.hrefs = (href: string) => `#${href}`;
+
 /** The whole site. Routes live in the URL hash (#/books), so it runs from any static host. */
 export function PortfolioApp({ vitals }: { vitals?: string }) {
   const { element } = useHost();
   const [ssrPath] = useState(() => prerenderedLocation(element));
   useEffect(() => reportVitals(vitals ?? '', () => location.hash.slice(1) || '/'), [vitals]);
   return (
-    <Router hook={useHashLocation} ssrPath={ssrPath}>
+    <Router hook={useHashPath} ssrPath={ssrPath}>
       <Layout />
     </Router>
   );

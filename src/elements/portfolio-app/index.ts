@@ -4,7 +4,7 @@ import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
 import { prefetchPage, routes } from './routes';
 
-prefetchPage(`/${location.hash.replace(/^#?\/*/, '')}`); // the route wouter's hash location will read
+prefetchPage(`/${location.hash.replace(/^#?\/*/, '').split('?')[0]}`); // the route wouter's hash location will read
 
 defineElement(registry['portfolio-app'], PortfolioApp, {
   // Prerendered HTML holding the home page hydrates once that page's code is in (the shell alone needs none).
