@@ -167,6 +167,7 @@ export default {
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
   },
   preserveEntrySignatures: 'exports-only',
+  treeshake: !QUICK, // a quick build keeps unused code: the tree-shaking takes a third of its time
   // yet-another-react-lightbox marks its modules "use client" for React Server Components; nothing to do in a browser bundle.
   onwarn(warning, warn) {
     if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

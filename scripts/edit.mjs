@@ -48,7 +48,7 @@ function run(command, args, env) {
 
 let server;
 try {
-  server = await startServer({ root: waiting, port, host: HOST, handlers: [createEditorHandler({ decapPort })] });
+  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [createEditorHandler({ decapPort })] });
 } catch (err) {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT=<another port>` : err.message);
   process.exit(1);
