@@ -192,6 +192,7 @@ test('a file that breaks the schema is named in the terminal, the last good site
   const message = output.slice(output.lastIndexOf('Broken content'));
   assert.match(message, /content\/events\/broken-date\.json/, 'the message names the file');
   assert.match(message, /start/, 'and the field');
+  console.log(`# the terminal said: ${message.split('\n').slice(0, 2).map((line) => line.trim()).join(' ')}`);
   const home = await fetch(site);
   assert.equal(home.status, 200, 'the site still answers');
   await untilSiteShows('the last good build', '?lng=it#/events', async (site) =>
