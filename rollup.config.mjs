@@ -147,7 +147,7 @@ function copyStatic() {
       }
       await prerender(OUT); // the home page into index.html, painted before any script runs
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
-      // After precompress: the editor's 5 MB script is for one person, not worth 15 s of brotli on every build.
+      // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       copyEditor(`${OUT}/admin`);
     },
   };
