@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
 import { buildContent } from './scripts/content.mjs';
@@ -13,6 +14,13 @@ import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { copyEditor } from './scripts/editor-files.mjs';
+
+// Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
+const OUT = process.env.BUILD_DIR || 'dist';
+// `npm run edit` rebuilds after every save and must show it within seconds: it skips what only a deploy needs, the
+// type check (`npm run typecheck` does it), the minifier and the compressed copies, which take most of a build's time.
+const QUICK = process.env.BUILD_QUICK === '1';
 
 // One folder per element under src/elements, each with an index.ts that registers its tag.
 const elements = fs
@@ -28,7 +36,7 @@ function imagesAndContent() {
   return {
     name: 'images-and-content',
     async buildStart() {
-      fs.rmSync('dist', { recursive: true, force: true }); // no stale chunks from earlier builds
+      fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
       try {
         const { manifest, encoded } = await buildImages();
         if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
@@ -37,6 +45,18 @@ function imagesAndContent() {
       }
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+/** Quick builds: TypeScript to JavaScript file by file with esbuild, without checking types. */
+function typesStripped() {
+  return {
+    name: 'types-stripped',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id)) return null;
+      const result = await esbuildTransform(code, { loader: id.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcefile: id, sourcemap: true });
+      return { code: result.code, map: result.map };
     },
   };
 }
@@ -106,27 +126,29 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs
- * and the brotli/gzip copies of the text files.
+ * and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  */
 function copyStatic() {
   return {
     name: 'copy-static',
     async writeBundle(_options, bundle) {
-      await writeDocs('dist'); // custom-elements.json, elements.d.ts, embed.html from the registry
-      fs.cpSync('public', 'dist', { recursive: true });
-      fs.cpSync(`${ENCODED_IMAGES}/images`, 'dist/images', { recursive: true });
-      fs.mkdirSync('dist/fonts', { recursive: true });
+      await writeDocs(OUT); // custom-elements.json, elements.d.ts, embed.html from the registry
+      fs.cpSync('public', OUT, { recursive: true });
+      fs.cpSync(`${ENCODED_IMAGES}/images`, `${OUT}/images`, { recursive: true });
+      fs.mkdirSync(`${OUT}/fonts`, { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
-        fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `dist/fonts/${file}`);
+        fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `${OUT}/fonts/${file}`);
       }
-      fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', 'dist/fonts/yomogi-LICENSE.txt');
-      fs.mkdirSync('dist/plyr', { recursive: true });
-      fs.copyFileSync('node_modules/plyr/dist/plyr.svg', 'dist/plyr/plyr.svg'); // the player's icons, served by us
+      fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', `${OUT}/fonts/yomogi-LICENSE.txt`);
+      fs.mkdirSync(`${OUT}/plyr`, { recursive: true });
+      fs.copyFileSync('node_modules/plyr/dist/plyr.svg', `${OUT}/plyr/plyr.svg`); // the player's icons, served by us
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
-        fs.writeFileSync(`dist/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
+        fs.writeFileSync(`${OUT}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
-      await prerender('dist'); // the home page into index.html, painted before any script runs
-      await precompress('dist'); // last: the .br/.gz copies must match the files as written above
+      await prerender(OUT); // the home page into index.html, painted before any script runs
+      if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
+      // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
+      copyEditor(`${OUT}/admin`);
     },
   };
 }
@@ -137,7 +159,7 @@ export default {
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {
-    dir: 'dist',
+    dir: OUT,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
@@ -145,6 +167,7 @@ export default {
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
   },
   preserveEntrySignatures: 'exports-only',
+  treeshake: !QUICK, // a quick build keeps unused code: the tree-shaking takes a third of its time
   // yet-another-react-lightbox marks its modules "use client" for React Server Components; nothing to do in a browser bundle.
   onwarn(warning, warn) {
     if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -156,13 +179,13 @@ export default {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
     }),
     useReactsOwnStoreHook(),
-    nodeResolve({ browser: true }),
+    nodeResolve({ browser: true, ...(QUICK && { extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }) }),
     cssAsText(),
     commonjs(),
     json({ preferConst: true }),
-    typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    QUICK ? typesStripped() : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     copyStatic(),
   ],
 };

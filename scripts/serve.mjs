@@ -43,7 +43,7 @@ const debug = (...args) => {
 /**
  * Starts the server.
  * @param {object} [options]
- * @param {string} [options.root] folder to serve (default 'dist', relative to cwd); read once, at start.
+ * @param {string} [options.root] folder to serve (default 'dist', relative to cwd); read once, at start (see setRoot).
  * @param {number} [options.port] 0 picks a free port (default 8080).
  * @param {string} [options.host] default: all interfaces, IPv4 + IPv6 (node's default).
  * @param {string} [options.outbox] mail outbox file (default .outbox/messages.jsonl).
@@ -52,7 +52,9 @@ const debug = (...args) => {
  * @param {boolean} [options.quiet] no console line per received mail or vitals report.
  * @param {boolean} [options.testControls] serve /__mail/mode and /__mail/requests.
  * @param {{publicKey?: string, serviceId?: string, templateId?: string}} [options.mailConfig]
- * @returns {Promise<{server: http.Server, url: string, close(): Promise<void>,
+ * @param {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean>} [options.handlers] tried before
+ *   the files, in order; one that answers a request returns true (npm run edit serves the editor this way).
+ * @returns {Promise<{server: http.Server, url: string, close(): Promise<void>, setRoot(root: string): Promise<void>,
  *   setMailMode(mode: string): void, mail: ReturnType<typeof createMailHandler>,
  *   vitals: ReturnType<typeof createVitalsHandler>}>}
  */
@@ -66,21 +68,21 @@ export async function startServer({
   quiet = false,
   testControls = false,
   mailConfig,
+  handlers = [],
 } = {}) {
-  const rootDir = path.resolve(root);
   const mail = createMailHandler({ outbox: outbox ?? DEFAULT_OUTBOX, mode: mailMode, quiet, config: mailConfig, testControls });
   const vitals = createVitalsHandler({ outbox: vitalsOutbox ?? DEFAULT_VITALS_OUTBOX, quiet });
-  const rules = await readHeadersFile(path.join(rootDir, '_headers'));
-  const serveStatic = await createStaticHandler(rootDir);
+  let site = await loadSite(root);
 
   const server = http.createServer((req, res) => {
     const started = Date.now();
     if (process.env.DEBUG_SERVE) {
       res.on('finish', () => debug(req.method, req.url, res.statusCode, `${Date.now() - started}ms`));
     }
+    const { rules, serveStatic } = site; // the folder of this request, even if setRoot swaps it meanwhile
     for (const [name, value] of headersFor(rules, pathOf(req.url))) res.setHeader(name, value);
     try {
-      if (mail(req, res) || vitals(req, res)) return;
+      if (mail(req, res) || vitals(req, res) || handlers.some((handle) => handle(req, res))) return;
       serveStatic(req, res);
     } catch (err) {
       internalError(res, err);
@@ -113,7 +115,18 @@ export async function startServer({
     return closing;
   }
 
-  return { server, url, close, setMailMode: (mode) => mail.setMode(mode), mail, vitals };
+  /** Serves another folder from the next request on (npm run edit: a new build, swapped in once complete). */
+  async function setRoot(newRoot) {
+    site = await loadSite(newRoot);
+  }
+
+  return { server, url, close, setRoot, setMailMode: (mode) => mail.setMode(mode), mail, vitals };
+}
+
+/** A built folder: its `_headers` rules and its files, both read now. */
+async function loadSite(root) {
+  const rootDir = path.resolve(root);
+  return { rules: await readHeadersFile(path.join(rootDir, '_headers')), serveStatic: await createStaticHandler(rootDir) };
 }
 
 /** The decoded path of a request URL, without the query; as sent if it does not decode. */

@@ -1,0 +1,119 @@
+// npm run edit: the site and its content editor on this computer.
+//
+//   http://localhost:8080/         the site, rebuilt after every change under content/ or images/
+//   http://localhost:8080/admin/   the editor (Decap CMS); decap-server (port 8081) writes its saves into content/
+//                                  and images/ of this working tree, and commits nothing
+//
+//   PORT (default 8080) and DECAP_PORT (default 8081) change the ports. Every server listens on 127.0.0.1 only.
+//
+// Each build goes to a new folder under .cache/edit/ and is served only once it succeeded: while it runs, or when a
+// file breaks the schema (the build prints which file, entry and field), the last good site stays served.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createEditorHandler } from './editor-files.mjs';
+import { startServer } from './serve.mjs';
+
+const HOST = '127.0.0.1';
+const WATCHED = ['content', 'images'];
+const BUILDS = '.cache/edit';
+const QUIET_MS = 300; // a save writes a file or two in quick succession: build once for all of them
+
+const port = portFrom('PORT', 8080);
+const decapPort = portFrom('DECAP_PORT', 8081);
+
+function portFrom(name, fallback) {
+  const value = process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`Invalid ${name}: ${process.env[name]}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+// Until the first build is done, the site's address answers with a short note (the editor works already).
+fs.rmSync(BUILDS, { recursive: true, force: true });
+const waiting = path.join(BUILDS, 'waiting');
+fs.mkdirSync(waiting, { recursive: true });
+fs.writeFileSync(path.join(waiting, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Building</title><p>The site is being built: reload in a moment.</p>\n');
+
+let stopping = false;
+const children = new Set();
+function run(command, args, env) {
+  const child = spawn(process.execPath, [command, ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+let server;
+try {
+  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [createEditorHandler({ decapPort })] });
+} catch (err) {
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT=<another port>` : err.message);
+  process.exit(1);
+}
+
+const decap = run('node_modules/decap-server/dist/index.js', [], {
+  PORT: String(decapPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn',
+});
+decap.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`decap-server stopped (${signal ?? `exit code ${code}`}): is port ${decapPort} in use? Set DECAP_PORT=<another port>.`);
+  stop(1);
+});
+
+const shown = `http://localhost:${server.server.address().port}/`;
+console.log(`Site:   ${shown}\nEditor: ${shown}admin/  (press Login; saves go to content/ and images/)\nStop:   Ctrl-C\n`);
+
+// One build at a time; changes during a build start another one after it.
+let building = false;
+let again = false;
+let count = 0;
+let served = waiting;
+
+async function build(reason) {
+  if (building) return void (again = true);
+  building = true;
+  const out = path.join(BUILDS, `site-${++count}`);
+  const started = Date.now();
+  console.log(`\n[edit] building (${reason})...`);
+  const code = await new Promise((resolve) => run('node_modules/rollup/dist/bin/rollup', ['-c'], { BUILD_DIR: out, BUILD_QUICK: '1' }).on('exit', resolve));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code === 0 && !stopping) {
+    await server.setRoot(out);
+    fs.rmSync(served, { recursive: true, force: true });
+    served = out;
+    console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
+  } else if (!stopping) {
+    fs.rmSync(out, { recursive: true, force: true });
+    console.error(`[edit] build failed after ${seconds} s: the site still shows the last good build. Fix the file above and save; still watching ${WATCHED.join('/ and ')}/.`);
+  }
+  building = false;
+  if (again && !stopping) {
+    again = false;
+    build('more changes');
+  }
+}
+
+let timer;
+const watchers = WATCHED.filter((dir) => fs.existsSync(dir)).map((dir) =>
+  fs.watch(dir, { recursive: true }, (_event, file) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => build(`${dir}/${file ?? ''} changed`), QUIET_MS);
+  }),
+);
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(timer);
+  watchers.forEach((watcher) => watcher.close());
+  children.forEach((child) => child.kill('SIGTERM'));
+  server.close().finally(() => process.exit(code));
+  setTimeout(() => process.exit(code), 2000).unref();
+}
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+build('start');

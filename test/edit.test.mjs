@@ -1,0 +1,219 @@
+// The illustrator's editing journey, on a temporary copy of the repository: `npm run edit`, the editor at /admin/
+// signed in to the local backend (decap-server), a book's new title and a new event with a picture saved to
+// content/ and images/, and the site showing both after its rebuild; a broken file leaves the last good site served.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import sharp from 'sharp';
+import { freePort } from '../scripts/engines.mjs';
+import { launchBrowser } from './helpers.mjs';
+
+const SECOND = 1000;
+const NEW_TITLE = 'I robottoni giapponesi, nuova edizione';
+let copy;
+let child;
+let output = '';
+let site;
+let browser;
+let context;
+const requests = [];
+
+/** The repository's tracked files as they are in the working tree, node_modules linked, the encoded images copied. */
+function copyRepository() {
+  const dir = fs.mkdtempSync(path.join(tmpdir(), 'edit-journey-'));
+  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue; // deleted in the working tree
+    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    fs.copyFileSync(file, path.join(dir, file));
+  }
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  if (fs.existsSync('.cache/images')) fs.cpSync('.cache/images', path.join(dir, '.cache/images'), { recursive: true });
+  return dir;
+}
+
+/** Resolves with the time `check` first returned true, polling every `every` ms; fails after `timeout` ms. */
+async function until(what, check, { timeout = 60 * SECOND, every = 250 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return Date.now();
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout / SECOND} s. npm run edit printed:\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(copy, file), 'utf8'));
+const rebuilds = () => output.match(/site rebuilt/g)?.length ?? 0;
+
+/** Reloads `address` until `check(page)` holds; returns the time it did. */
+async function untilSiteShows(what, address, check, timeout = 90 * SECOND) {
+  const page = await context.newPage();
+  try {
+    return await until(what, async () => {
+      await page.goto(`${site}${address}`);
+      await page.locator('portfolio-app main h2, portfolio-app main h1').first().waitFor({ timeout: 10 * SECOND }).catch(() => {});
+      return check(page).catch(() => false);
+    }, { timeout, every: 1000 });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The editor, signed in to the local backend: with Login the first time, then remembered by the browser. */
+async function signedInEditor() {
+  const page = await context.newPage();
+  await page.goto(`${site}admin/`);
+  const login = page.getByRole('button', { name: 'Login' });
+  await login.or(page.getByText('Collections')).first().waitFor();
+  if (await login.isVisible()) await login.click();
+  await page.getByText('Collections').waitFor();
+  return page;
+}
+
+async function publish(page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+before(async () => {
+  copy = copyRepository();
+  const [port, decapPort] = [await freePort(), await freePort()];
+  site = `http://127.0.0.1:${port}/`;
+  // Its own process group, so that `after` stops npm, the server, decap-server and a build under way together.
+  child = spawn('npm', ['run', 'edit'], {
+    cwd: copy,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DECAP_PORT: String(decapPort) },
+  });
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  await until('the first build', () => rebuilds() === 1 || child.exitCode !== null, { timeout: 180 * SECOND });
+  assert.equal(child.exitCode, null, `npm run edit stopped:\n${output}`);
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.on('request', (request) => requests.push(request.url()));
+});
+
+after(async () => {
+  await browser?.close();
+  if (child?.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5 * SECOND))]);
+    if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  }
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test('a book\'s new title saved in the editor is in its file, and on #/books after the rebuild', { timeout: 180 * SECOND }, async () => {
+  const before = readJson('content/books/robot.json');
+  const beforeText = fs.readFileSync(path.join(copy, 'content/books/robot.json'), 'utf8');
+  const page = await signedInEditor();
+  await page.goto(`${site}admin/#/collections/books/entries/robot`);
+  const title = page.getByLabel('Title', { exact: true });
+  await title.waitFor();
+  assert.equal(await title.inputValue(), before.title);
+  await title.fill(NEW_TITLE);
+  const rebuildsBefore = rebuilds();
+  await publish(page);
+
+  const saved = await until('the saved file', () => readJson('content/books/robot.json').title === NEW_TITLE, { timeout: 20 * SECOND });
+  const after = readJson('content/books/robot.json');
+  assert.deepEqual(after, { ...before, title: NEW_TITLE }, 'only the title changed, numbers stay numbers, no field added');
+  const afterText = fs.readFileSync(path.join(copy, 'content/books/robot.json'), 'utf8');
+  assert.equal(afterText, beforeText.replace(JSON.stringify(before.title), JSON.stringify(NEW_TITLE)), 'the file differs by the title only');
+
+  await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+  const shown = await untilSiteShows('the new title on #/books', '#/books', async (site) =>
+    (await site.locator('book-list').getByRole('heading', { level: 3 }).allTextContents()).includes(NEW_TITLE));
+  const seconds = (shown - saved) / SECOND;
+  console.log(`# save to #/books showing the new title: ${seconds.toFixed(1)} s`);
+  assert.ok(seconds <= 30, `the site showed the change ${seconds.toFixed(1)} s after the save (at most 30 s)`);
+  await page.close();
+});
+
+test('an event added with an Italian title and a picture is on #/events?lng=it with its picture', { timeout: 180 * SECOND }, async () => {
+  const picturePath = path.join(copy, '.cache', 'lantern-night.png');
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 236, g: 128, b: 52 } } }).png().toFile(picturePath);
+
+  const page = await signedInEditor();
+  await page.goto(`${site}admin/#/collections/events/new`);
+  await page.getByLabel('English').first().waitFor();
+  await page.getByLabel('English').nth(0).fill('Lantern night reading');
+  await page.getByLabel('Italiano (optional)').nth(0).fill('Lettura delle lanterne');
+  await page.getByLabel('Starts').fill('2027-05-14T17:30');
+  await page.getByLabel('Venue').fill('Biblioteca Sormani');
+  await page.getByLabel('City').fill('Milano');
+  await page.getByLabel('English').nth(1).fill('Stories by lantern light, for children from five years old.');
+  await page.getByRole('button', { name: 'Choose an image' }).click();
+  await page.locator('input[type=file]').setInputFiles(picturePath);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await page.getByRole('button', { name: 'Remove image' }).waitFor();
+  const rebuildsBefore = rebuilds();
+  await publish(page);
+
+  const file = 'content/events/lantern-night-reading-2027.json';
+  const saved = await until('the new event file', () => fs.existsSync(path.join(copy, file)), { timeout: 20 * SECOND });
+  assert.deepEqual(readJson(file), {
+    kind: 'reading',
+    timeZone: 'Europe/Rome',
+    place: { country: 'IT', name: 'Biblioteca Sormani', city: 'Milano' },
+    title: { en: 'Lantern night reading', it: 'Lettura delle lanterne' },
+    start: '2027-05-14T17:30',
+    text: { en: 'Stories by lantern light, for children from five years old.' },
+    image: 'images/events/lantern-night.png',
+  });
+  assert.ok(fs.statSync(path.join(copy, 'images/events/lantern-night.png')).size > 0, 'the picture is under images/');
+  assert.deepEqual(Object.keys(readJson(file)), ['kind', 'start', 'timeZone', 'place', 'title', 'text', 'image'], 'fields in the order of the other files');
+
+  await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+  const shown = await untilSiteShows('the event on #/events?lng=it', '?lng=it#/events', async (site) => {
+    const card = site.locator('event-list article').filter({ has: site.getByRole('heading', { name: 'Lettura delle lanterne' }) });
+    if ((await card.count()) !== 1) return false;
+    const img = card.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    // The <img> and its sources are the build's encoded copies of the uploaded picture, and one of them has loaded.
+    return (await img.getAttribute('src')).includes('images/events/lantern-night.')
+      && (await card.locator('source').first().getAttribute('srcset')).includes('images/events/lantern-night-')
+      && img.evaluate((el) => el.complete && el.naturalWidth > 0 && el.currentSrc.includes('images/events/lantern-night'));
+  });
+  console.log(`# save to #/events?lng=it showing the event and its picture: ${((shown - saved) / SECOND).toFixed(1)} s`);
+  await page.close();
+});
+
+test('a file that breaks the schema is named in the terminal, the last good site stays served, and fixing it rebuilds', { timeout: 180 * SECOND }, async () => {
+  const file = path.join(copy, 'content/events/broken-date.json');
+  const event = { ...readJson('content/events/lantern-night-reading-2027.json'), title: { en: 'Fixed date reading' }, start: '2027-02-30T10:00' };
+  const failedBefore = output.match(/build failed/g)?.length ?? 0;
+  fs.writeFileSync(file, `${JSON.stringify(event, null, 2)}\n`);
+
+  await until('the build failure', () => (output.match(/build failed/g)?.length ?? 0) > failedBefore, { timeout: 90 * SECOND });
+  const message = output.slice(output.lastIndexOf('Broken content'));
+  assert.match(message, /content\/events\/broken-date\.json/, 'the message names the file');
+  assert.match(message, /start/, 'and the field');
+  console.log(`# the terminal said: ${message.split('\n').slice(0, 2).map((line) => line.trim()).join(' ')}`);
+  const home = await fetch(site);
+  assert.equal(home.status, 200, 'the site still answers');
+  await untilSiteShows('the last good build', '?lng=it#/events', async (site) =>
+    (await site.getByRole('heading', { name: 'Lettura delle lanterne' }).count()) === 1, 30 * SECOND);
+
+  const rebuildsBefore = rebuilds();
+  fs.writeFileSync(file, `${JSON.stringify({ ...event, start: '2027-02-28T10:00' }, null, 2)}\n`);
+  await until('the rebuild after the fix', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+  await untilSiteShows('the fixed event', '#/events', async (site) =>
+    (await site.getByRole('heading', { name: 'Fixed date reading' }).count()) === 1, 30 * SECOND);
+});
+
+test('every request of the editor and the site stayed on this computer', () => {
+  assert.ok(requests.length > 20, `requests recorded: ${requests.length}`);
+  const away = requests.filter((url) => {
+    const { protocol, hostname } = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:') return false;
+    return !['127.0.0.1', 'localhost'].includes(hostname);
+  });
+  assert.deepEqual(away, []);
+});
