@@ -1,0 +1,62 @@
+// The editor's forms (admin/config.yml) against the build's schema (src/content/schema.ts): the same files, the same
+// fields, the same required ones and the same choices, so what the editor lets through the build accepts.
+import assert from 'node:assert/strict';
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import { before, test } from 'node:test';
+import { parse } from 'yaml';
+
+let schema;
+let collections;
+before(async () => {
+  const result = await build({ entryPoints: ['src/content/schema.ts'], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
+  schema = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  collections = parse(fs.readFileSync('admin/config.yml', 'utf8')).collections;
+});
+
+const accepts = (struct, value) => !struct.validate(value)[0];
+/** What an empty field of this widget holds in a saved file: a list stays [], the mail API origin stays "". */
+const emptyOf = (field) => (field.widget === 'list' ? [] : '');
+
+/** Where the forms and the schema disagree, e.g. `books: edition.year: required in the editor, optional in the schema`. */
+function differences(fields, struct, where = '') {
+  const shape = struct.schema;
+  const names = fields.map((field) => field.name);
+  const out = [
+    ...names.filter((name) => !(name in shape)).map((name) => `${where}${name}: in the editor, not in the schema`),
+    ...Object.keys(shape).filter((name) => !names.includes(name)).map((name) => `${where}${name}: in the schema, not in the editor`),
+  ];
+  for (const field of fields.filter((f) => f.name in shape)) {
+    const inner = shape[field.name];
+    const path = `${where}${field.name}`;
+    const optional = field.required === false;
+    if (optional && !accepts(inner, undefined) && !accepts(inner, emptyOf(field))) out.push(`${path}: optional in the editor, required in the schema`);
+    if (!optional && accepts(inner, undefined)) out.push(`${path}: required in the editor, optional in the schema`);
+    if (field.widget === 'object') out.push(...differences(field.fields, inner, `${path}.`));
+    if (field.widget === 'list' && field.fields) out.push(...differences(field.fields, inner.schema, `${path}[].`));
+    if (field.widget === 'select') {
+      const values = field.options.map((option) => option.value ?? option);
+      if (values.join() !== Object.keys(inner.schema).join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${Object.keys(inner.schema).join(', ')}`);
+    }
+  }
+  return out;
+}
+
+test('every folder and file of content/ has its collection in the editor', () => {
+  const folders = collections.filter((c) => c.folder).map((c) => c.folder);
+  const files = collections.flatMap((c) => c.files ?? []).map((f) => f.file);
+  assert.deepEqual(folders.sort(), Object.keys(schema.FOLDERS).map((name) => `content/${name}`).sort());
+  assert.deepEqual(files.sort(), Object.keys(schema.FILES).map((name) => `content/${name}.json`).sort());
+});
+
+test('the editor\'s fields are the schema\'s, required where the schema requires them, with the schema\'s choices', () => {
+  const forms = [
+    ...collections.filter((c) => c.folder).map((c) => [c.folder, c.fields]),
+    ...collections.flatMap((c) => c.files ?? []).map((f) => [f.file, f.fields]),
+  ];
+  const problems = forms.flatMap(([place, fields]) => {
+    const name = place.replace(/^content\/|\.json$/g, '');
+    return differences(fields, schema.FOLDERS[name] ?? schema.FILES[name]).map((problem) => `${place}: ${problem}`);
+  });
+  assert.deepEqual(problems, []);
+});
