@@ -223,10 +223,12 @@ function pageProbe(tags) {
 function watchNetwork(page) {
   const pending = [];
   const inflight = new Set();
+  const requested = [];
   let lastActivity = Date.now();
   let phase = 'load';
   page.on('request', (request) => {
     inflight.add(request);
+    requested.push(request.url());
     lastActivity = Date.now();
   });
   for (const event of ['requestfinished', 'requestfailed']) {
@@ -244,6 +246,13 @@ function watchNetwork(page) {
     async quiet({ idleMs = 500, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastActivity < idleMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** Resolves once a request whose path matches `file` has been made (or after `timeoutMs`). */
+    async requestOf(file, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline && !requested.some((url) => file.test(new URL(url).pathname))) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -319,7 +328,7 @@ export async function measurePage(browser, url, { tags = [], siteUrl = url, read
     const network = watchNetwork(page);
     await page.goto(url, { waitUntil: 'load' });
     // Content first, then a quiet network: on a busy machine a gap between requests is not the end of loading.
-    if (ready) await ready(page).catch(() => {});
+    if (ready) await ready(page, network).catch(() => {});
     if (tags.length) {
       await page.waitForFunction((n) => Object.keys(window.__probe.firstContent).length === n, tags.length, { timeout: 15_000 }).catch(() => {});
     }
@@ -368,8 +377,14 @@ async function readProbe(page, tags, siteUrl) {
   return { cls: probe.cls, shifts: probe.shifts, shiftSources: probe.sources, firstContentMs, undefinedTags: probe.undefinedTags, earlyLateChunk };
 }
 
-/** A route has rendered once its page heading is there. */
-const routeReady = (page) => page.locator('portfolio-app main h1').first().waitFor({ state: 'attached', timeout: 15_000 });
+/**
+ * A route has rendered once its page heading is there, and has loaded once web-vitals is requested too: the site
+ * imports it when the main thread is idle after the load event, which a busy machine can put off past a quiet second.
+ */
+async function routeReady(page, network) {
+  await page.locator('portfolio-app main h1').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await network.requestOf(LIBRARIES['web-vitals'].file);
+}
 
 /** Clicks the book video's poster, if the page has one (the video player may not be built yet). */
 async function askForVideo(page) {

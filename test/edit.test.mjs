@@ -171,7 +171,7 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   assert.deepEqual(Object.keys(readJson(file)), ['kind', 'start', 'timeZone', 'place', 'title', 'text', 'image'], 'fields in the order of the other files');
 
   await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
-  const shown = await untilSiteShows('the event on #/events?lng=it', '?lng=it#/events', async (site) => {
+  const shown = await untilSiteShows('the event on #/events?lng=it', '#/events?lng=it', async (site) => {
     const card = site.locator('event-list article').filter({ has: site.getByRole('heading', { name: 'Lettura delle lanterne' }) });
     if ((await card.count()) !== 1) return false;
     const img = card.locator('img');
@@ -198,7 +198,7 @@ test('a file that breaks the schema is named in the terminal, the last good site
   console.log(`# the terminal said: ${message.split('\n').slice(0, 2).map((line) => line.trim()).join(' ')}`);
   const home = await fetch(site);
   assert.equal(home.status, 200, 'the site still answers');
-  await untilSiteShows('the last good build', '?lng=it#/events', async (site) =>
+  await untilSiteShows('the last good build', '#/events?lng=it', async (site) =>
     (await site.getByRole('heading', { name: 'Lettura delle lanterne' }).count()) === 1, 30 * SECOND);
 
   const rebuildsBefore = rebuilds();
