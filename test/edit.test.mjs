@@ -185,6 +185,32 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   await page.close();
 });
 
+test('the site settings, one file of several pictures, change by the one field edited, and the site shows it', { timeout: 180 * SECOND }, async () => {
+  const file = 'content/settings.json';
+  const before = readJson(file);
+  const beforeText = fs.readFileSync(path.join(copy, file), 'utf8');
+  const page = await signedInEditor();
+  await page.goto(`${site}admin/#/collections/settings/entries/settings`);
+  const owner = page.getByLabel('Name shown on the site');
+  await owner.waitFor();
+  // The logo's preview is the picture itself, from images/brand/, not an empty placeholder.
+  const logo = page.locator(`img[src="/${before.pictures.logo}"]`);
+  await logo.scrollIntoViewIfNeeded();
+  await until('the logo preview', () => logo.evaluate((img) => img.complete && img.naturalWidth > 0), { timeout: 10 * SECOND });
+  await owner.fill(`${before.owner} Studio`);
+  const rebuildsBefore = rebuilds();
+  await publish(page);
+
+  await until('the saved file', () => readJson(file).owner !== before.owner, { timeout: 20 * SECOND });
+  const afterText = fs.readFileSync(path.join(copy, file), 'utf8');
+  assert.equal(afterText, beforeText.replace(JSON.stringify(before.owner), JSON.stringify(`${before.owner} Studio`)),
+    'the file differs by the name only: its field order, picture paths and the empty mail API origin are kept');
+  await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+  await untilSiteShows('the new name on #/', '#/', async (site) =>
+    (await site.locator('portfolio-app footer').textContent()).includes(`${before.owner} Studio`));
+  await page.close();
+});
+
 test('a file that breaks the schema is named in the terminal, the last good site stays served, and fixing it rebuilds', { timeout: 180 * SECOND }, async () => {
   const file = path.join(copy, 'content/events/broken-date.json');
   const event = { ...readJson('content/events/lantern-night-reading-2027.json'), title: { en: 'Fixed date reading' }, start: '2027-02-30T10:00' };

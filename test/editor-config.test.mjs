@@ -47,6 +47,9 @@ test('every folder and file of content/ has its collection in the editor', () =>
   const files = collections.flatMap((c) => c.files ?? []).map((f) => f.file);
   assert.deepEqual(folders.sort(), Object.keys(schema.FOLDERS).map((name) => `content/${name}`).sort());
   assert.deepEqual(files.sort(), Object.keys(schema.FILES).map((name) => `content/${name}.json`).sort());
+  // Decap takes a format from the collection only: on a file it is ignored, and plain JSON would be written.
+  for (const c of collections) assert.equal(c.format, 'json-file', `${c.name}: format json-file on the collection`);
+  for (const f of collections.flatMap((c) => c.files ?? [])) assert.equal(f.format, undefined, `${f.name}: a format here is ignored`);
 });
 
 test('the editor\'s fields are the schema\'s, required where the schema requires them, with the schema\'s choices', () => {
