@@ -243,21 +243,18 @@ function watchNetwork(page) {
   return {
     setPhase: (name) => (phase = name),
     /** Resolves once nothing has been in flight for `idleMs` (lazy chunks, texts and images have arrived). */
-    async quiet({ idleMs = 500, timeoutMs = 15_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastActivity < idleMs)) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    /** Resolves once a request whose path matches `file` has been made (or after `timeoutMs`). */
-    async requestOf(file, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline && !requested.some((url) => file.test(new URL(url).pathname))) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    quiet: ({ idleMs = 500, timeoutMs = 15_000 } = {}) =>
+      pollUntil(() => inflight.size === 0 && Date.now() - lastActivity >= idleMs, timeoutMs),
+    /** Resolves once a request whose path matches `file` has been made. */
+    requestOf: (file, timeoutMs = 15_000) => pollUntil(() => requested.some((url) => file.test(new URL(url).pathname)), timeoutMs),
     responses: async () => (await Promise.all(pending)).filter(Boolean),
   };
+}
+
+/** Resolves once `done()` is true, or after `timeoutMs` whatever it is (the figures then say what is missing). */
+async function pollUntil(done, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !done()) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** One response: url, type, bytes on the wire (body as encoded + headers), libraries, and JS compressed sizes. */
