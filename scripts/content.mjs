@@ -2,18 +2,12 @@
 // (src/content/schema.ts), and writes what the site's code imports into src/content/generated/: the content in parts,
 // and per language the interface's texts (src/locales) with the content's own. Used by the build, the type check and the
 // component tests; runnable alone: node scripts/content.mjs
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importBundled } from './import-bundled.mjs';
 
 export const GENERATED = 'src/content/generated';
-
-/** compile.ts and the schema, bundled for Node: they read media.json as it is now. */
-async function compiler() {
-  const result = await build({ entryPoints: ['src/content/compile.ts'], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-}
 
 /** Every .json file under root, parsed, by its path from the project (`content/books/robot.json`). */
 export function readFiles(root = 'content') {
@@ -34,7 +28,8 @@ export function readFiles(root = 'content') {
 
 /** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
 export async function buildContent({ root = 'content', write = true } = {}) {
-  const { checkFiles, compile } = await compiler();
+  // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
+  const { checkFiles, compile } = await importBundled('src/content/compile.ts');
   const read = readFiles(root);
   const problems = [...read.problems, ...checkFiles(read.files)];
   if (problems.length || !write) return problems;

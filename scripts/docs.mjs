@@ -1,25 +1,17 @@
 // Everything a publisher reads about the elements, generated from the one registry (src/elements/registry.ts):
 // dist/custom-elements.json (Custom Elements Manifest), dist/elements.d.ts (types for TypeScript and JSX) and
 // dist/embed.html (each element live, with its snippet and its tables).
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 import fs from 'node:fs';
 
-export async function loadRegistry() {
-  const result = await build({
-    entryPoints: ['src/elements/registry.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
+export function loadRegistry() {
+  return importBundled('src/elements/registry.ts', {
     loader: { '.css': 'text' },
     jsx: 'automatic',
     // Only the table is read: element modules stay out, assets resolve against a dummy base.
     plugins: [{ name: 'no-elements', setup: (b) => b.onResolve({ filter: /\/index$/ }, (args) => ({ path: args.path, external: true })) }],
     define: { 'process.env.ASSET_BASE': '"https://assets.invalid/"', 'process.env.NODE_ENV': '"production"' },
   });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
 

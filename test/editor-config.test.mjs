@@ -1,16 +1,15 @@
 // The editor's forms (admin/config.yml) against the build's schema (src/content/schema.ts): the same files, the same
 // fields, the same required ones and the same choices, so what the editor lets through the build accepts.
 import assert from 'node:assert/strict';
-import { build } from 'esbuild';
 import fs from 'node:fs';
 import { before, test } from 'node:test';
 import { parse } from 'yaml';
+import { importBundled } from '../scripts/import-bundled.mjs';
 
 let schema;
 let collections;
 before(async () => {
-  const result = await build({ entryPoints: ['src/content/schema.ts'], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent' });
-  schema = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  schema = await importBundled('src/content/schema.ts');
   collections = parse(fs.readFileSync('admin/config.yml', 'utf8')).collections;
 });
 
