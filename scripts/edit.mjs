@@ -12,24 +12,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createEditorHandler } from './editor-files.mjs';
-import { startServer } from './serve.mjs';
+import { portFromEnv, startServer } from './serve.mjs';
 
 const HOST = '127.0.0.1';
 const WATCHED = ['content', 'images'];
 const BUILDS = '.cache/edit';
 const QUIET_MS = 300; // a save writes a file or two in quick succession: build once for all of them
 
-const port = portFrom('PORT', 8080);
-const decapPort = portFrom('DECAP_PORT', 8081);
-
-function portFrom(name, fallback) {
-  const value = process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    console.error(`Invalid ${name}: ${process.env[name]}`);
-    process.exit(1);
-  }
-  return value;
-}
+const port = portFromEnv('PORT', 8080);
+const decapPort = portFromEnv('DECAP_PORT', 8081);
 
 // Until the first build is done, the site's address answers with a short note (the editor works already).
 fs.rmSync(BUILDS, { recursive: true, force: true });

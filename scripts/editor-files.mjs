@@ -3,6 +3,7 @@
 // `npm run edit` serves them straight from admin/ and node_modules, with the local backend's port in config.yml.
 import fs from 'node:fs';
 import path from 'node:path';
+import sirv from 'sirv';
 
 export const EDITOR_SOURCE = 'admin';
 const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -25,65 +26,45 @@ export function editorConfig(port) {
   return text.replace(/(url: http:\/\/127\.0\.0\.1:)\d+(\/api\/v1)/, `$1${port}$2`);
 }
 
-const TYPES = {
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.jpeg': 'image/jpeg',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The source picture a request names (/images/books/x/cover.webp), if there is one; the site has only encoded copies. */
-function sourcePicture(pathname) {
-  if (!/^\/images\/[^?#]+\.(avif|gif|jpe?g|png|svg|webp)$/i.test(pathname)) return null;
-  let file;
-  try {
-    file = path.resolve(decodeURIComponent(pathname.slice(1)));
-  } catch {
-    return null;
-  }
-  const inside = file.startsWith(path.resolve('images') + path.sep);
-  return inside && fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
+/**
+ * sirv over `dir`, reading each file when it is asked for (a saved picture or an edited config.yml shows on the next
+ * reload) and telling the browser not to keep it: answers `pathname` if `dir` has it, and then returns true.
+ */
+function folder(dir) {
+  const serve = sirv(dir, { dev: true });
+  return (req, res, pathname) => {
+    const { url } = req;
+    let answered = true;
+    req.url = pathname;
+    serve(req, res, () => (answered = false)); // sirv looks the file up at once, before it returns
+    req.url = url;
+    return answered;
+  };
 }
 
 /**
- * For startServer's `handlers`: answers /admin and everything under /admin/ from the sources, read on each request
- * so an edited config.yml shows on the next reload; and the source pictures under /images/, which the editor shows
- * beside a picture field. Never cached by the browser.
+ * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with the local backend's
+ * port), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
+ * only their encoded copies, served after this handler).
  */
 export function createEditorHandler({ decapPort }) {
-  const decap = new Set(decapFiles());
+  const [admin, decap, pictures] = [folder(EDITOR_SOURCE), folder(DECAP_DIST), folder('images')];
   return function serveEditor(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
-    const picture = sourcePicture(pathname);
-    if (picture) {
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(picture).toLowerCase()], 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(picture));
-      return true;
-    }
+    if (pathname.startsWith('/images/')) return pictures(req, res, pathname.slice('/images'.length));
     if (pathname === '/admin') {
       res.writeHead(301, { Location: '/admin/' }).end();
       return true;
     }
     if (!pathname.startsWith('/admin/')) return false;
-    const name = pathname.slice('/admin/'.length) || 'index.html';
-    let body;
-    if (name === 'config.yml') body = editorConfig(decapPort);
-    else if (decap.has(name)) body = fs.readFileSync(path.join(DECAP_DIST, name));
-    else if (/^[\w.-]+$/.test(name) && fs.existsSync(path.join(EDITOR_SOURCE, name))) body = fs.readFileSync(path.join(EDITOR_SOURCE, name));
-    else {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+    const name = pathname.slice('/admin'.length);
+    if (name === '/config.yml') {
+      res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : editorConfig(decapPort));
       return true;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(name)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (admin(req, res, name) || decap(req, res, name)) return true;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
     return true;
   };
 }

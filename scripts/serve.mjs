@@ -129,6 +129,16 @@ async function loadSite(root) {
   return { rules: await readHeadersFile(path.join(rootDir, '_headers')), serveStatic: await createStaticHandler(rootDir) };
 }
 
+/** The port an environment variable names (`fallback` when unset or empty); stops the process on a wrong value. */
+export function portFromEnv(name, fallback) {
+  const value = process.env[name] === undefined || process.env[name] === '' ? fallback : Number(process.env[name]);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`Invalid ${name}: ${process.env[name]}`);
+    process.exit(1);
+  }
+  return value;
+}
+
 /** The decoded path of a request URL, without the query; as sent if it does not decode. */
 function pathOf(rawUrl = '/') {
   const raw = rawUrl.split(/[?#]/, 1)[0];
@@ -226,11 +236,7 @@ async function main() {
       : `${shownRoot} has no index.html (ROOT=${root}); for dist/ run npm run build`);
     process.exit(1);
   }
-  const port = process.env.PORT === undefined || process.env.PORT === '' ? 8080 : Number(process.env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`Invalid PORT: ${process.env.PORT}`);
-    process.exit(1);
-  }
+  const port = portFromEnv('PORT', 8080);
 
   let started;
   try {
