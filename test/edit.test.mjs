@@ -21,10 +21,10 @@ let browser;
 let context;
 const requests = [];
 
-/** The repository's tracked files as they are in the working tree, node_modules linked, the encoded images copied. */
+/** The repository's files as they are in the working tree (tracked, and new ones not ignored), node_modules linked, the encoded images copied. */
 function copyRepository() {
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'edit-journey-'));
-  const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
     if (!fs.existsSync(file)) continue; // deleted in the working tree
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
@@ -91,8 +91,8 @@ before(async () => {
   });
   child.stdout.on('data', (data) => (output += data));
   child.stderr.on('data', (data) => (output += data));
-  await until('the first build', () => rebuilds() === 1 || child.exitCode !== null, { timeout: 180 * SECOND });
-  assert.equal(child.exitCode, null, `npm run edit stopped:\n${output}`);
+  await until('the first build', () => rebuilds() === 1 || child.exitCode !== null || /build failed/.test(output), { timeout: 180 * SECOND });
+  assert.ok(child.exitCode === null && rebuilds() === 1, `npm run edit did not build the site:\n${output}`);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.on('request', (request) => requests.push(request.url()));
