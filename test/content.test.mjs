@@ -7,10 +7,16 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { buildContent, readFiles } from '../scripts/content.mjs';
 
-/** A copy of content/ with one file changed, and the problems the build finds in it. */
-async function problemsWith(file, change) {
+/** A copy of content/ in a temporary folder. */
+function contentCopy() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync('content', root, { recursive: true });
+  return root;
+}
+
+/** A copy of content/ with one file changed, and the problems the build finds in it. */
+async function problemsWith(file, change) {
+  const root = contentCopy();
   const target = path.join(root, file);
   const data = JSON.parse(fs.readFileSync(target, 'utf8'));
   change(data);
@@ -57,9 +63,26 @@ describe('content/', () => {
     assert.ok(problems.some((p) => p.startsWith('content/settings.json: owner: ')), problems.join('\n'));
   });
 
+  test('an event ending before it starts, in an unknown time zone or with a link that is not a web address is named', async () => {
+    const problems = await problemsWith('events/sormani-reading-2027.json', (event) => {
+      event.end = event.start.replace(/T.*/, 'T08:00');
+      event.timeZone = 'Europe/Atlantis';
+      event.url = 'ftp://example.org/';
+    });
+    const named = (field) => problems.find((p) => p.startsWith(`content/events/sormani-reading-2027.json: "sormani-reading-2027" ${field}: `));
+    assert.match(named('end') ?? '', /is not after the start/, problems.join('\n'));
+    assert.match(named('timeZone') ?? '', /"Europe\/Atlantis" is not a time zone/, problems.join('\n'));
+    assert.match(named('url') ?? '', /ftp:\/\/example\.org/, problems.join('\n'));
+    assert.equal(problems.length, 3, problems.join('\n'));
+  });
+
+  test('an artwork id used twice in a section names the second one', async () => {
+    const problems = await problemsWith('portfolio/bw.json', (section) => (section.items[1].id = section.items[0].id));
+    assert.deepEqual(problems, ['content/portfolio/bw.json: "bw" items[1] "bw-01" id: used twice in this section']);
+  });
+
   test('a file named after a page of the site, or not as an address, is refused', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    fs.cpSync('content', root, { recursive: true });
+    const root = contentCopy();
     fs.copyFileSync(path.join(root, 'books/robot.json'), path.join(root, 'books/events.json'));
     fs.copyFileSync(path.join(root, 'books/robot.json'), path.join(root, 'books/Il Gatto.json'));
     const problems = await buildContent({ root, write: false });
@@ -73,8 +96,7 @@ describe('content/', () => {
   });
 
   test('a file that is not JSON is named', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-    fs.cpSync('content', root, { recursive: true });
+    const root = contentCopy();
     fs.writeFileSync(path.join(root, 'comics/shopping.json'), '{ "order": 1, ');
     const problems = await buildContent({ root, write: false });
     assert.match(problems.join('\n'), /^content\/comics\/shopping\.json: not valid JSON/m);

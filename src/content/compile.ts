@@ -8,8 +8,8 @@ import type { Content, Localized } from './types';
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
-/** Routes of the site that a book's id (its own route, #/<id>) must not take. */
-const ROUTES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+/** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
+export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
 
 /** One problem, naming the file, the entry and the field: `content/books/robot.json: "robot" title.en: ...`. */
 function describe(file: string, data: any, path: (string | number)[], message: string) {
@@ -55,7 +55,7 @@ export function checkFiles(files: Record<string, unknown>): string[] {
 /** Rules across fields, which the schema can't say field by field. */
 function entryRules(file: string, folder: string, id: string, entry: any): string[] {
   const problems: string[] = [];
-  if (folder === 'books' && ROUTES.includes(id)) problems.push(`${file}: "${id}" is a page of the site: name the file after the book`);
+  if (folder === 'books' && PAGES.includes(id)) problems.push(`${file}: "${id}" is a page of the site: name the file after the book`);
   // Both are local times in the same zone, in one fixed form: as strings they sort as times do.
   if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) problems.push(`${file}: "${id}" end: "${entry.end}" is not after the start "${entry.start}"`);
   if (folder === 'portfolio' && Array.isArray(entry?.items)) {

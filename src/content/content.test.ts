@@ -11,6 +11,8 @@ import { sections } from './portfolio';
 import { paragraphs } from './biography';
 import { pictures } from './index';
 import { tracks } from './music';
+import { PAGES } from './compile';
+import { routes } from '../elements/portfolio-app/routes';
 
 // What the site's code gets from the files under content/ (the files themselves are checked in test/content.test.mjs).
 describe('content', () => {
@@ -59,5 +61,12 @@ describe('content', () => {
 
   it('keeps the Italian instrument names of the original music page', () => {
     expect(tracks.map((track) => textOf(italian, track.label))).to.include.members(['Violino', 'Applausi']);
+  });
+
+  it('refuses for a book the address of every page of the site', () => {
+    const bookIds = [...books, ...covers].map((book) => book.id);
+    const pages = routes.map((route) => route.path.split('/')[1]).filter((name) => name && !bookIds.includes(name));
+    expect(pages).to.have.length.greaterThan(6);
+    expect(PAGES).to.include.members(pages);
   });
 });
