@@ -1,6 +1,7 @@
 // Written by the build from content/ (scripts/content.mjs), texts as translation keys: each part is its own module,
 // so it travels with the code that shows it.
 import data from './generated/paragraphs.json';
+import type { Content } from './types';
 
 /** The biography, a translation key per paragraph. */
-export const paragraphs: string[] = data;
+export const paragraphs: Content['paragraphs'] = data;

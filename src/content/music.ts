@@ -1,7 +1,7 @@
 // Written by the build from content/ (scripts/content.mjs), texts as translation keys: each part is its own module,
 // so it travels with the code that shows it.
 import data from './generated/tracks.json';
-import type { Instrument } from './types';
+import type { Content } from './types';
 
 /** One sound per instrument button, in the board's order (the last button stops). */
-export const tracks = data as unknown as { instrument: Instrument; label: string; file: string }[];
+export const tracks = data as unknown as Content['tracks'];
