@@ -44,5 +44,8 @@ export function captureConsole(kind: 'error' | 'warn') {
   return { calls, restore: () => (console[kind] = original) };
 }
 
-/** The text a bundle of src/content/generated (interface and content texts of one language) holds under a key. */
-export const textOf = (bundle: object, key: string): string => key.split('.').reduce<any>((node, part) => node?.[part], bundle);
+/**
+ * The text a bundle of src/content/generated (the texts of one language) holds under a key; a key's namespace
+ * (`events:<id>.title`) names the bundle, so it is left out.
+ */
+export const textOf = (bundle: object, key: string): string => key.replace(/^\w+:/, '').split('.').reduce<any>((node, part) => node?.[part], bundle);

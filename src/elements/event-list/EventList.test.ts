@@ -14,9 +14,7 @@ import './index';
 const event = (id: string) => events.find((entry) => entry.id === id)!;
 const sormani = event('sormani-reading-2027');
 /** An event's English title, as the list shows it. */
-const title = (id: string) => eventText(enEvents, event(id).title);
-/** An event's text in one language: its key is `events:<id>.<field>`, in the events' own namespace. */
-const eventText = (bundle: object, key: string) => textOf(bundle, key.replace(/^events:/, ''));
+const title = (id: string) => textOf(enEvents, event(id).title);
 const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
 const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
 const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
@@ -135,13 +133,13 @@ describe('<event-list>', () => {
     await setLanguage('it');
     await until(() => headings(el)[0] === italian.EVENTS.UPCOMING);
     expect(headings(el)).to.deep.equal([italian.EVENTS.UPCOMING, italian.EVENTS.PAST]);
-    expect(titles(el, 'upcoming')[0]).to.equal(eventText(itEvents, sormani.title));
-    const first = eventText(itEvents, sormani.title);
+    expect(titles(el, 'upcoming')[0]).to.equal(textOf(itEvents, sormani.title));
+    const first = textOf(itEvents, sormani.title);
     expect(times(el, first).map(([, text]) => text)).to.deep.equal([intl('it', DATE_TIME, '2027-01-23T15:30:00Z'), intl('it', TIME, '2027-01-23T16:30:00Z')]);
     expect(times(el, first)[0][1]).to.match(/sabato.*gennaio/);
     expect(card(el, first).textContent).to.include(italian.EVENTS.KIND.READING).and.include('Biblioteca Sormani, Milano');
     el.setAttribute('lang', 'fr');
-    const premier = eventText(frEvents, sormani.title);
+    const premier = textOf(frEvents, sormani.title);
     await until(() => titles(el, 'upcoming')[0] === premier);
     expect(times(el, premier)[0][1]).to.equal(intl('fr', DATE_TIME, '2027-01-23T15:30:00Z'));
     expect(times(el, premier)[0][1]).to.match(/samedi.*janvier/);
@@ -178,7 +176,7 @@ describe('<event-list>', () => {
     expect(graph[0]).to.deep.equal({
       '@type': 'LiteraryEvent',
       name: UPCOMING[0],
-      description: eventText(enEvents, sormani.text),
+      description: textOf(enEvents, sormani.text),
       startDate: '2027-01-23T16:30+01:00',
       endDate: '2027-01-23T17:30+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
@@ -199,7 +197,7 @@ describe('<event-list>', () => {
     el.setAttribute('lang', 'it');
     await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
     expect(el.querySelectorAll('script')).to.have.length(1);
-    expect(jsonLd(el)[0].name).to.equal(eventText(itEvents, sormani.title));
+    expect(jsonLd(el)[0].name).to.equal(textOf(itEvents, sormani.title));
     el.setAttribute('when', 'upcoming');
     await until(() => jsonLd(el).length === 3);
     el.setAttribute('structured-data', 'off');
