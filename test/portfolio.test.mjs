@@ -7,7 +7,7 @@ import { untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
-// The sections of #/portfolio and how many artworks each shows (src/content/gallery.ts): the carousel, then the grids.
+// The sections of #/portfolio and how many artworks each shows (content/portfolio/): the carousel, then the grids.
 const CAROUSEL_PAGES = 17;
 const GRIDS = [
   ['character-design', 4],
