@@ -6,7 +6,10 @@
 // can be switched into failure modes so the form's error handling can be tested.
 //
 //   POST /api/v1.0/email/send        JSON  { lib_version, user_id, service_id, template_id, template_params, accessToken? }
-//   POST /api/v1.0/email/send-form   multipart/form-data with the same fields + the template fields
+//
+// It takes what the contact form sends and nothing else: JSON only (415 otherwise; the SDK's multipart send-form is
+// not served), template_params name, email and message within the form's own LIMITS (400), at most 64 KB (413, from
+// Content-Length before reading the body). What it prints, a visitor wrote: escaped by printable().
 //
 // Test controls (only with `testControls: true`):
 //   POST   /__mail/mode       body = ok | 400 | 412 | 429 | 500 | hang | drop
@@ -14,10 +17,13 @@
 //   GET    /__mail/requests   last 50 requests to the mail API: [{ method, path, headers, body, receivedAt }]
 //   DELETE /__mail/requests   forget them
 //
-// Only node's built-in modules are used.
-
 import path from 'node:path';
-import { jsonLinesWriter, readBody } from './outbox-file.mjs';
+import { fileURLToPath } from 'node:url';
+import { importBundled } from './import-bundled.mjs';
+import { declaresTooLarge, jsonLinesWriter, printable, readBody } from './outbox-file.mjs';
+
+// The form's limits (characters, after trim), written once in the form's own module.
+const { LIMITS } = await importBundled(fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)));
 
 export const MAIL_API_PREFIX = '/api/v1.0/email/';
 export const MAIL_CONTROL_PREFIX = '/__mail/';
@@ -30,6 +36,10 @@ export const DEFAULT_MAIL_CONFIG = Object.freeze({
 export const DEFAULT_OUTBOX = '.outbox/messages.jsonl';
 
 const BODY_LIMIT = 64 * 1024;
+const TOO_LARGE = 'The request body is too large (limit 64 KB)';
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+// A refusal before the body is read closes the connection after the answer: the body is never received.
+const CLOSE = { Connection: 'close' };
 const MAX_RECORDED = 50;
 
 // Bodies answered in the simulated failure modes.
@@ -39,9 +49,6 @@ const MODE_RESPONSES = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
-
-// Fields of a send-form request that are not template parameters.
-const META_FIELDS = new Set(['lib_version', 'user_id', 'service_id', 'template_id', 'accessToken']);
 
 /** Throws unless `mode` is one of MAIL_MODES; returns it normalised to a string. */
 export function checkMailMode(mode) {
@@ -106,7 +113,11 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
       res.end();
       return;
     }
-    if (endpoint !== 'send' && endpoint !== 'send-form') {
+    if (req.method === 'POST' && !JSON_TYPE.test(req.headers['content-type'] ?? '')) {
+      record(req, '');
+      return text(res, 415, 'Only JSON is accepted (Content-Type: application/json)', CLOSE);
+    }
+    if (endpoint !== 'send') {
       req.resume();
       return text(res, 404, 'Not Found');
     }
@@ -115,10 +126,14 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
       res.setHeader('Allow', 'POST, OPTIONS');
       return text(res, 405, 'Method Not Allowed');
     }
+    if (declaresTooLarge(req, BODY_LIMIT)) {
+      record(req, '', true);
+      return text(res, 413, TOO_LARGE, CLOSE);
+    }
 
-    const { body, tooLarge } = await readBody(req, BODY_LIMIT);
+    const { body, tooLarge } = await readBody(req, BODY_LIMIT); // a chunked body has no Content-Length
     record(req, body.toString('utf8'), tooLarge);
-    if (tooLarge) return text(res, 413, 'The request body is too large (limit 64 KB)');
+    if (tooLarge) return text(res, 413, TOO_LARGE, CLOSE);
 
     // Simulated failures come before validation: the form under test sends valid requests.
     if (currentMode === 'hang') return; // never answer; close() of the server ends the socket
@@ -128,8 +143,8 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     }
     if (currentMode !== 'ok') return text(res, Number(currentMode), MODE_RESPONSES[currentMode]);
 
-    const parsed = endpoint === 'send' ? parseJsonRequest(body) : parseFormRequest(req, body);
-    if (parsed.error) return text(res, parsed.status ?? 400, parsed.error);
+    const parsed = parseJsonRequest(body);
+    if (parsed.error) return text(res, 400, parsed.error);
     const error = validate(parsed.params);
     if (error) return text(res, error.status, error.message);
 
@@ -141,7 +156,6 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   }
 
   function parseJsonRequest(body) {
-    // The SDK sends `Content-type: application/json`; any content type is accepted.
     let params;
     try {
       params = JSON.parse(body.toString('utf8'));
@@ -152,43 +166,20 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     return { params };
   }
 
-  function parseFormRequest(req, body) {
-    const type = req.headers['content-type'] ?? '';
-    const match = /^\s*multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(type);
-    if (!match) return { error: 'The form data is invalid: expected multipart/form-data' };
-    const parts = parseMultipart(body, match[1] ?? match[2]);
-    if (!parts) return { error: 'The form data is invalid' };
-    // Null-prototype objects: field names such as `__proto__` or `toString` are plain data.
-    const params = Object.assign(Object.create(null), { template_params: Object.create(null) });
-    for (const part of parts) {
-      const value = part.filename === undefined
-        ? part.data.toString('utf8')
-        : { filename: part.filename, contentType: part.contentType, size: part.data.length };
-      const target = META_FIELDS.has(part.name) ? params : params.template_params;
-      if (target !== params && Object.hasOwn(target, part.name)) {
-        target[part.name] = [].concat(target[part.name], value); // repeated fields (checkboxes)
-      } else {
-        target[part.name] = value;
-      }
-    }
-    return { params };
-  }
-
   function validate(params) {
     for (const key of ['user_id', 'service_id', 'template_id']) {
       if (typeof params[key] !== 'string' || params[key].trim() === '') {
         return { status: 400, message: `The ${key} parameter is required` };
       }
     }
-    // send(service, template) without params is valid: the SDK then omits template_params.
-    if (params.template_params == null) params.template_params = {};
     if (!isPlainObject(params.template_params)) {
       return { status: 400, message: 'The template_params parameter must be an object' };
     }
     if (params.user_id !== cfg.publicKey) return { status: 403, message: 'The Public Key is invalid' };
     if (!serviceIds.includes(params.service_id)) return { status: 400, message: 'The service ID is invalid' };
     if (!templateIds.includes(params.template_id)) return { status: 400, message: 'The template ID not found' };
-    return null;
+    const message = fieldError(params.template_params);
+    return message ? { status: 400, message } : null;
   }
 
   async function handleControls(req, res, pathname) {
@@ -262,12 +253,13 @@ function setCors(res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }
 
-function text(res, status, body) {
+function text(res, status, body, headers = {}) {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
+    ...headers,
   });
   res.end(body);
 }
@@ -278,49 +270,14 @@ function fail(res, err) {
   else res.destroy();
 }
 
-/**
- * Minimal multipart/form-data parser.
- * @returns {{name: string, filename?: string, contentType?: string, data: Buffer}[] | null}
- */
-export function parseMultipart(body, boundary) {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const parts = [];
-  let pos = body.indexOf(delimiter);
-  if (pos === -1) return null;
-  for (;;) {
-    pos += delimiter.length;
-    if (body.subarray(pos, pos + 2).toString() === '--') break; // closing delimiter
-    if (body.subarray(pos, pos + 2).toString() !== '\r\n') return null;
-    pos += 2;
-    const next = body.indexOf(Buffer.from(`\r\n--${boundary}`), pos);
-    if (next === -1) return null;
-    const part = body.subarray(pos, next);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd === -1) return null;
-    const headers = {};
-    for (const line of part.subarray(0, headerEnd).toString('utf8').split('\r\n')) {
-      const colon = line.indexOf(':');
-      if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-    }
-    const disposition = headers['content-disposition'] ?? '';
-    const name = dispositionParam(disposition, 'name');
-    if (name === undefined) return null;
-    const filename = dispositionParam(disposition, 'filename');
-    parts.push({
-      name,
-      ...(filename !== undefined ? { filename, contentType: headers['content-type'] ?? 'application/octet-stream' } : {}),
-      data: part.subarray(headerEnd + 4),
-    });
-    pos = next + 2;
+/** What is wrong with the form's fields name, email and message (missing, or longer than the form allows), or null. */
+function fieldError(fields) {
+  for (const [key, max] of Object.entries(LIMITS)) {
+    const value = typeof fields[key] === 'string' ? fields[key].trim() : '';
+    if (!value) return `The ${key} template parameter is required`;
+    if (value.length > max) return `The ${key} template parameter is too long (at most ${max} characters)`;
   }
-  return parts;
-}
-
-function dispositionParam(header, key) {
-  const re = new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"|;\\s*${key}=([^;\\s]+)`, 'i');
-  const m = re.exec(header);
-  if (!m) return undefined;
-  return m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2];
+  return null;
 }
 
 function isPlainObject(value) {
@@ -331,20 +288,9 @@ function stripUndefined(obj) {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));
 }
 
-const pick = (params, keys) => {
-  for (const key of keys) {
-    const v = params[key];
-    if (typeof v === 'string' && v.trim()) return v.trim();
-  }
-  return undefined;
-};
-
-/** One console line per message: `✉  mail from Ada <ada@example.org>: Hello…` */
-function describe(params) {
-  const name = pick(params, ['from_name', 'name', 'user_name', 'fullName', 'full_name']) ?? '(no name)';
-  const email = pick(params, ['from_email', 'email', 'reply_to', 'user_email', 'replyTo']) ?? 'no email';
-  const message = (pick(params, ['message', 'msg', 'body', 'text']) ?? '').replace(/\s+/g, ' ');
-  const chars = [...message];
-  const excerpt = chars.length > 60 ? chars.slice(0, 60).join('') + '…' : message;
-  return `✉  mail from ${name} <${email}>: ${excerpt}`;
+/** One console line per message: `✉  mail from Ada <ada@example.org>: Hello…`, what the visitor wrote escaped. */
+function describe({ name, email, message }) {
+  const chars = [...message.trim()];
+  const excerpt = chars.length > 60 ? chars.slice(0, 60).join('') + '…' : chars.join('');
+  return printable(`✉  mail from ${name.trim()} <${email.trim()}>: ${excerpt}`);
 }

@@ -2,6 +2,7 @@
 // POST /vitals (vitals-outbox.mjs).
 //
 //   node scripts/serve.mjs            PORT (default 8080), ROOT (default dist),
+//                                     HOST (default 127.0.0.1, this computer only; HOST=0.0.0.0 opens it to the network),
 //                                     EMAILJS_PUBLIC_KEY / EMAILJS_SERVICE_ID / EMAILJS_TEMPLATE_ID,
 //                                     DEBUG_SERVE=1 logs every request to stderr.
 //
@@ -19,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { headersFor, readHeadersFile } from './headers-file.mjs';
 import { createMailHandler, DEFAULT_OUTBOX } from './mail-outbox.mjs';
+import { printable } from './outbox-file.mjs';
 import { TEXT_EXTENSIONS } from './precompress.mjs';
 import { createVitalsHandler, DEFAULT_VITALS_OUTBOX } from './vitals-outbox.mjs';
 
@@ -45,7 +47,7 @@ const debug = (...args) => {
  * @param {object} [options]
  * @param {string} [options.root] folder to serve (default 'dist', relative to cwd); read once, at start (see setRoot).
  * @param {number} [options.port] 0 picks a free port (default 8080).
- * @param {string} [options.host] default: all interfaces, IPv4 + IPv6 (node's default).
+ * @param {string} [options.host] default 127.0.0.1: only this computer can send to the outbox (0.0.0.0 opens it).
  * @param {string} [options.outbox] mail outbox file (default .outbox/messages.jsonl).
  * @param {string} [options.vitalsOutbox] field measurements file (default .outbox/vitals.jsonl).
  * @param {string} [options.mailMode] ok | 400 | 412 | 429 | 500 | hang | drop.
@@ -61,7 +63,7 @@ const debug = (...args) => {
 export async function startServer({
   root = 'dist',
   port = 8080,
-  host,
+  host = '127.0.0.1',
   outbox,
   vitalsOutbox,
   mailMode = 'ok',
@@ -77,7 +79,7 @@ export async function startServer({
   const server = http.createServer((req, res) => {
     const started = Date.now();
     if (process.env.DEBUG_SERVE) {
-      res.on('finish', () => debug(req.method, req.url, res.statusCode, `${Date.now() - started}ms`));
+      res.on('finish', () => debug(req.method, printable(req.url), res.statusCode, `${Date.now() - started}ms`));
     }
     const { rules, serveStatic } = site; // the folder of this request, even if setRoot swaps it meanwhile
     for (const [name, value] of headersFor(rules, pathOf(req.url))) res.setHeader(name, value);
@@ -98,7 +100,7 @@ export async function startServer({
   });
 
   const address = server.address();
-  const urlHost = !host || host === '::' || host === 'localhost'
+  const urlHost = host === '::' || host === 'localhost'
     ? 'localhost'
     : host === '0.0.0.0'
       ? '127.0.0.1'
@@ -184,7 +186,7 @@ async function createStaticHandler(rootDir) {
       return sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD, OPTIONS' });
     }
     const pathname = pathOf(req.url);
-    if (pathname === '/_headers') return notFound(req, res); // read by the host, not served (as on Netlify)
+    if (isHeadersFile(pathname)) return notFound(req, res); // read by the host, not served (as on Netlify)
     if (folders.has(pathname)) {
       const query = req.url.slice(req.url.split(/[?#]/, 1)[0].length);
       return sendText(res, 301, 'Moved Permanently\n', { Location: `${req.url.split(/[?#]/, 1)[0]}/${query}` }, head);
@@ -196,6 +198,15 @@ async function createStaticHandler(rootDir) {
     if (accept) req.headers['accept-encoding'] = accept.split(',').filter((item) => !/;\s*q=0(\.0*)?\s*$/i.test(item)).join(',');
     files(req, res);
   };
+}
+
+/**
+ * Whether sirv would answer `pathname` (decoded, as sirv decodes it) with the root's `_headers` file. sirv looks a path
+ * up as it is, with one trailing slash dropped: `/_headers/` and `/%5Fheaders/` find it, `//_headers` or `/_headers/.`
+ * do not.
+ */
+function isHeadersFile(pathname) {
+  return pathname.replace(/\/$/, '') === '/_headers';
 }
 
 /** Called by sirv once it has found the file, before it writes the headers. */
@@ -237,12 +248,14 @@ async function main() {
     process.exit(1);
   }
   const port = portFromEnv('PORT', 8080);
+  const host = process.env.HOST || undefined; // startServer's default: 127.0.0.1
 
   let started;
   try {
     started = await startServer({
       root: rootDir,
       port,
+      host,
       outbox: DEFAULT_OUTBOX,
       vitalsOutbox: DEFAULT_VITALS_OUTBOX,
       mailConfig: {

@@ -1,8 +1,9 @@
 // POST /vitals: field measurements sent by the site (src/core/vitals.ts) with navigator.sendBeacon, one metric per
 // request. Each valid report is appended as a JSON line to an outbox file and, unless quiet, printed in one line.
+// Anyone can post here: only a report with exactly the fields the site sends, each of the expected shape, is taken.
 
 import path from 'node:path';
-import { jsonLinesWriter, readBody } from './outbox-file.mjs';
+import { declaresTooLarge, jsonLinesWriter, printable, readBody } from './outbox-file.mjs';
 
 export const VITALS_PATH = '/vitals';
 export const DEFAULT_VITALS_OUTBOX = '.outbox/vitals.jsonl';
@@ -11,8 +12,20 @@ const METRICS = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'];
 const RATINGS = ['good', 'needs-improvement', 'poor'];
 // sendBeacon sends a string as text/plain and a Blob with its own type: allow both.
 const TYPES = /^(text\/plain|application\/json)\s*(;|$)/i;
+// A path (the hash route, location.pathname): from `/`, without spaces, line breaks, controls or invisible formatting.
+const PATH = /^\/[^\s\p{C}]{0,199}$/u;
+// Each field of a report (src/core/vitals/web-vitals-report.ts) and what it may hold.
+const FIELDS = {
+  name: (v) => METRICS.includes(v),
+  value: (v) => Number.isFinite(v) && v >= 0,
+  rating: (v) => RATINGS.includes(v),
+  id: (v) => typeof v === 'string' && /^[\w.-]{1,100}$/.test(v), // web-vitals: v5-1712345678901-1234567890123
+  navigationType: (v) => typeof v === 'string' && /^[a-z-]{1,40}$/.test(v), // navigate, back-forward-cache…
+  route: (v) => typeof v === 'string' && PATH.test(v),
+  path: (v) => typeof v === 'string' && PATH.test(v),
+};
 
-/** The report if `body` is one, else null. Only the known fields are kept: nothing else reaches the file. */
+/** The report if `body` is one (exactly the known fields, each valid), else null. */
 export function parseReport(body) {
   let data;
   try {
@@ -20,18 +33,17 @@ export function parseReport(body) {
   } catch {
     return null;
   }
-  if (!data || typeof data !== 'object') return null;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const keys = Object.keys(data);
+  if (keys.length !== Object.keys(FIELDS).length || !keys.every((key) => Object.hasOwn(FIELDS, key) && FIELDS[key](data[key]))) return null;
   const { name, value, rating, id, navigationType, route, path: page } = data;
-  const strings = [id, navigationType, route, page];
-  if (!METRICS.includes(name) || !Number.isFinite(value) || value < 0 || !RATINGS.includes(rating)) return null;
-  if (strings.some((s) => typeof s !== 'string' || s.length > 500)) return null;
   return { name, value, rating, id, navigationType, route, path: page };
 }
 
-/** `vitals  LCP 1234 ms good  /books` (CLS has no unit). */
+/** `vitals  LCP 1234 ms good  /books` (CLS has no unit); the route escaped, as a visitor could send any. */
 export function describeReport({ name, value, rating, route }) {
   const figure = name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
-  return `vitals  ${name} ${figure} ${rating}  ${route}`;
+  return printable(`vitals  ${name} ${figure} ${rating}  ${route}`);
 }
 
 /**
@@ -54,14 +66,13 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
       answer(res, 415);
       return true;
     }
-    if (Number(req.headers['content-length']) > VITALS_BODY_LIMIT) {
-      req.resume();
-      answer(res, 413);
+    // Too large: refused unread (from Content-Length) or once past the limit (chunked), then the connection closes.
+    if (declaresTooLarge(req, VITALS_BODY_LIMIT)) {
+      answer(res, 413, CLOSE);
       return true;
     }
-    // A chunked body has no Content-Length to refuse it early: the limit is checked while reading.
     readBody(req, VITALS_BODY_LIMIT).then(async ({ body, tooLarge }) => {
-      if (tooLarge) return answer(res, 413);
+      if (tooLarge) return answer(res, 413, CLOSE);
       const report = parseReport(body.toString('utf8'));
       if (!report) return answer(res, 400);
       await append({ receivedAt: new Date().toISOString(), ...report });
@@ -76,6 +87,8 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
   handler.outbox = file;
   return handler;
 }
+
+const CLOSE = { Connection: 'close' };
 
 function answer(res, status, headers = {}) {
   res.writeHead(status, { 'Cache-Control': 'no-store', ...headers }).end();

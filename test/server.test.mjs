@@ -5,14 +5,18 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { copyFile, appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
+import { importBundled } from '../scripts/import-bundled.mjs';
+import { printable } from '../scripts/outbox-file.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 import { startServer } from '../scripts/serve.mjs';
+import { describeReport } from '../scripts/vitals-outbox.mjs';
 
 const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
@@ -22,6 +26,7 @@ const CHUNK_JS = `export const gallery = ${JSON.stringify(Array.from({ length: 6
 const FONT = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
 const MP3 = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const MAIL = { publicKey: 'pk-test', serviceId: 'service_test', templateId: 'template_test' };
+const { LIMITS } = await importBundled(fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)));
 
 let tmp;
 let root;
@@ -33,16 +38,41 @@ let base;
 const url = (p) => new URL(p, base).href;
 
 /** A raw request, path sent verbatim (fetch would normalise `..` away before sending). */
-function rawGet(rawPath) {
+function rawGet(rawPath, headers = {}) {
   return new Promise((resolve, reject) => {
     const { port } = srv.server.address();
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', agent: false }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * A POST whose body is never finished: `part` is sent, the rest never comes. Resolves with the answer, or rejects
+ * when none came within 2 s (a server waiting for the whole body).
+ */
+function postUnfinished(p, headers, part) {
+  return new Promise((resolve, reject) => {
+    const { port } = srv.server.address();
+    const req = http.request({ host: '127.0.0.1', port, path: p, method: 'POST', headers, agent: false }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({ status: res.statusCode, body, headers: res.headers });
+      });
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no answer to ${p} within 2 s while the body is unfinished`));
+    }, 2000);
+    req.on('error', () => {}); // the server closes the connection while the body is still unfinished
+    req.write(part);
   });
 }
 
@@ -61,7 +91,7 @@ function mailPayload(overrides = {}) {
     user_id: MAIL.publicKey,
     service_id: MAIL.serviceId,
     template_id: MAIL.templateId,
-    template_params: { from_name: 'Ada', from_email: 'ada@example.org', message: 'Could you illustrate our next book?' },
+    template_params: { name: 'Ada', email: 'ada@example.org', message: 'Could you illustrate our next book?' }, // what the form sends
     ...overrides,
   };
 }
@@ -239,6 +269,20 @@ describe('static files', () => {
     await file.arrayBuffer();
   });
 
+  test('the _headers file is never served, however its path is written', async () => {
+    const file = await readFile(path.join(root, '_headers'), 'utf8');
+    // sirv decodes the path and drops one trailing slash: /_headers/ and its encodings reached the file.
+    const variants = ['/_headers', '/_headers/', '/%5Fheaders', '/%5fheaders/', '/_he%61ders/', '/_headers/?x=1', '/_headers/#top',
+      '//_headers', '/_headers/.', '/./_headers', '/_headers.', '/_headers//', '/chunks/../_headers/'];
+    for (const p of variants) {
+      for (const encoding of ['', 'br, gzip']) {
+        const res = await rawGet(p, { 'Accept-Encoding': encoding });
+        assert.equal(res.status, 404, `${p} (${encoding}) -> ${res.status}`);
+        assert.ok(!res.body.includes(file.slice(0, 40)), `${p} served _headers`);
+      }
+    }
+  });
+
   test('compressed bytes on the wire are valid brotli', async () => {
     const { port } = srv.server.address();
     const body = await new Promise((resolve, reject) => {
@@ -384,27 +428,69 @@ describe('mail endpoint (EmailJS protocol)', () => {
     assert.deepEqual(await readOutbox(), []);
   });
 
-  test('send-form accepts multipart form data', async () => {
-    const form = new FormData();
-    form.append('from_name', 'Grace');
-    form.append('from_email', 'grace@example.org');
-    form.append('message', 'Hello from the form ✏️');
-    form.append('lib_version', '4.4.1');
-    form.append('service_id', MAIL.serviceId);
-    form.append('template_id', MAIL.templateId);
-    form.append('user_id', MAIL.publicKey);
-    const res = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', body: form });
-    assert.equal(res.status, 200);
-    assert.equal(await res.text(), 'OK');
-    const [line] = await readOutbox();
-    assert.deepEqual(line.template_params, { from_name: 'Grace', from_email: 'grace@example.org', message: 'Hello from the form ✏️' });
+  test('a huge Content-Length is refused with 413 at once, without waiting for the body', async () => {
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(1e9) };
+    const t0 = Date.now();
+    const res = await postUnfinished('/api/v1.0/email/send', headers, '{"user_id":');
+    assert.equal(res.status, 413);
+    assert.equal(res.body, 'The request body is too large (limit 64 KB)');
+    assert.equal(res.headers.connection, 'close');
+    assert.ok(Date.now() - t0 < 1000, `answered after ${Date.now() - t0} ms`);
+    // A chunked body (no Content-Length) is refused once past the limit, without waiting for its end.
+    const chunked = await postUnfinished('/api/v1.0/email/send', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      'x'.repeat(70 * 1024));
+    assert.equal(chunked.status, 413);
+    assert.deepEqual(await readOutbox(), []);
+  });
 
-    const bad = new FormData();
-    bad.append('user_id', MAIL.publicKey);
-    bad.append('template_id', MAIL.templateId);
-    const refused = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', body: bad });
-    assert.equal(refused.status, 400);
-    assert.match(await refused.text(), /service_id/);
+  test("the form's own limits on name, email and message (after trim), each one missing or too long is a 400", async () => {
+    assert.deepEqual(LIMITS, { name: 100, email: 254, message: 5000 }); // read from src/elements/contact-form/validation.ts
+    const email = (length) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
+    const longest = { name: 'n'.repeat(100), email: email(254), message: 'm'.repeat(5000) };
+    const fits = await sendMail(mailPayload({ template_params: { ...longest, name: `  ${longest.name}\n` } }));
+    assert.equal(fits.status, 200, await fits.text());
+    const cases = [
+      [{ name: 'n'.repeat(101) }, /^The name template parameter is too long \(at most 100 characters\)$/],
+      [{ email: email(255) }, /^The email template parameter is too long \(at most 254 characters\)$/],
+      [{ message: 'm'.repeat(5001) }, /^The message template parameter is too long \(at most 5000 characters\)$/],
+      [{ name: undefined }, /^The name template parameter is required$/],
+      [{ email: '   ' }, /^The email template parameter is required$/],
+      [{ message: 42 }, /^The message template parameter is required$/],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await sendMail(mailPayload({ template_params: { ...longest, ...fields } }));
+      assert.equal(res.status, 400, JSON.stringify(fields).slice(0, 80));
+      assert.match(await res.text(), message);
+    }
+    const none = await sendMail(mailPayload({ template_params: undefined }));
+    assert.equal(none.status, 400);
+    assert.match(await none.text(), /template_params/);
+    assert.equal((await readOutbox()).length, 1); // only the one that fits
+  });
+
+  test('JSON only: any other type, multipart send-form included, is a 415; send-form itself is gone', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...mailPayload(), ...mailPayload().template_params })) {
+      if (typeof value === 'string') form.append(key, value);
+    }
+    const refused = [
+      ['send', { body: form }],
+      ['send-form', { body: form }],
+      ['send', { body: JSON.stringify(mailPayload()), headers: { 'Content-Type': 'text/plain' } }],
+      ['send', { body: new TextEncoder().encode(JSON.stringify(mailPayload())) }], // no Content-Type at all
+    ];
+    for (const [endpoint, init] of refused) {
+      const res = await fetch(url(`/api/v1.0/email/${endpoint}`), { method: 'POST', ...init });
+      assert.equal(res.status, 415, `${endpoint} ${res.status}`);
+      assert.equal(await res.text(), 'Only JSON is accepted (Content-Type: application/json)');
+    }
+    const formJson = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    assert.equal(formJson.status, 404);
+    await formJson.arrayBuffer();
+    assert.deepEqual(await readOutbox(), []);
+    const withCharset = await sendMail(mailPayload(), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    assert.equal(withCharset.status, 200);
+    await withCharset.arrayBuffer();
   });
 
   test('error modes answer their status and write nothing', async () => {
@@ -436,7 +522,7 @@ describe('mail endpoint (EmailJS protocol)', () => {
   });
 
   test('/__mail/requests returns the exact body on the wire', async () => {
-    const body = JSON.stringify(mailPayload({ template_params: { message: 'exact "quotes" & ünïcödé' } }));
+    const body = JSON.stringify(mailPayload({ template_params: { name: 'Ada', email: 'ada@example.org', message: 'exact "quotes" & ünïcödé' } }));
     const res = await sendMail(body);
     assert.equal(res.status, 200);
     await res.arrayBuffer();
@@ -473,7 +559,13 @@ describe('field measurements (POST /vitals)', () => {
 
   test('malformed reports answer 400 and write nothing', async () => {
     for (const body of ['{"name": ', '[]', report({ name: 'XYZ' }), report({ value: 'fast' }), report({ value: -1 }),
-      report({ rating: 'great' }), report({ route: undefined }), report({ path: 42 })]) {
+      report({ rating: 'great' }), report({ route: undefined }), report({ path: 42 }),
+      JSON.stringify(report()).replace('1234.5', '1e400'), // parses to Infinity
+      report({ extra: 'x' }), report({ toString: 'x' }), // exactly the known keys
+      report({ id: 'v5 1\n2' }), report({ id: 'x'.repeat(101) }), report({ navigationType: 'navigate\x1b[31m' }),
+      report({ route: 'books' }), report({ route: '/books now' }), report({ route: '/books\x1b[2J' }),
+      report({ route: '/books\u2028' }), report({ route: '/\u202eskoob' }), report({ route: `/${'b'.repeat(200)}` }),
+      report({ path: 'https://example.org/' }), report({ path: '/\n' })]) {
       const res = await post(body);
       assert.equal(res.status, 400, JSON.stringify(body));
     }
@@ -484,9 +576,20 @@ describe('field measurements (POST /vitals)', () => {
   test('a body over 4 KB answers 413, other methods 405', async () => {
     const large = await post(report({ id: 'x'.repeat(5000) }));
     assert.equal(large.status, 413);
+    // Refused from its Content-Length at once, or once past the limit when chunked: the rest is never awaited.
+    const declared = await postUnfinished('/vitals', { 'Content-Type': 'text/plain', 'Content-Length': String(1e9) }, '{');
+    assert.equal(declared.status, 413);
+    const chunked = await postUnfinished('/vitals', { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' }, 'x'.repeat(5000));
+    assert.equal(chunked.status, 413);
     const get = await fetch(url('/vitals'));
     assert.equal(get.status, 405);
     assert.deepEqual(await readOutbox(vitalsOutbox), []);
+  });
+
+  test('the printed line shows a route escaped', () => {
+    assert.equal(describeReport({ name: 'LCP', value: 1234.4, rating: 'good', route: '/books' }), 'vitals  LCP 1234 ms good  /books');
+    assert.equal(describeReport({ name: 'CLS', value: 0.02, rating: 'good', route: '/a\x1b[31m\nb\u2028\u202e' }),
+      'vitals  CLS 0.020 good  /a\\x1b[31m\\nb\\u2028\\u202e');
   });
 });
 
@@ -564,9 +667,9 @@ describe('server lifecycle', () => {
         });
         child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
       });
-      assert.match(out, /^Serving site\/ at http:\/\/localhost:\d+\/$/m);
+      assert.match(out, /^Serving site\/ at http:\/\/127\.0\.0\.1:\d+\/$/m);
       assert.match(out, new RegExp(`^Mail outbox: ${escapeRe(path.join(tmp, '.outbox', 'messages.jsonl'))}$`, 'm'));
-      const port = /localhost:(\d+)/.exec(out)[1];
+      const port = /127\.0\.0\.1:(\d+)/.exec(out)[1];
       const res = await fetch(`http://127.0.0.1:${port}/`);
       assert.equal(res.status, 200);
       await res.arrayBuffer();
@@ -576,6 +679,35 @@ describe('server lifecycle', () => {
   });
 });
 
+/** `node scripts/serve.mjs` on a free port, once it printed its outboxes; `out()` is its stdout so far. */
+async function startCli(env) {
+  const child = spawn(process.execPath, [SERVE_SCRIPT], {
+    cwd: tmp,
+    env: { ...process.env, ROOT: root, PORT: '0', HOST: '', DEBUG_SERVE: '', EMAILJS_PUBLIC_KEY: '', EMAILJS_SERVICE_ID: '', EMAILJS_TEMPLATE_ID: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', () => out.includes('Vitals outbox:') && resolve());
+    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
+  });
+  const port = Number(/^Serving .* at http:\/\/[^/]*:(\d+)\/$/m.exec(out)[1]);
+  return { child, port, out: () => out };
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function canConnect(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.on('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 function runCli(env, cwd = tmp) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SERVE_SCRIPT], { cwd, env: { ...process.env, ROOT: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -584,6 +716,90 @@ function runCli(env, cwd = tmp) {
     child.on('exit', (code) => resolve({ code, stderr }));
   });
 }
+
+describe('the local servers are this computer\'s only, and print what visitors sent escaped', () => {
+  test('startServer listens on 127.0.0.1 unless told otherwise', async () => {
+    const plain = await startServer({ root, port: 0, outbox: path.join(tmp, 'unused.jsonl'), quiet: true });
+    try {
+      assert.equal(plain.server.address().address, '127.0.0.1');
+      assert.match(plain.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('npm start (the CLI) listens on 127.0.0.1 only; HOST=0.0.0.0 opens it', async () => {
+    // Other addresses of this computer stand in for the network: 127.0.0.2 (all of 127/8 is loopback on Linux) and ::1.
+    const local = await startCli({});
+    try {
+      assert.equal(await canConnect('127.0.0.1', local.port), true);
+      assert.equal(await canConnect('127.0.0.2', local.port), false);
+      assert.equal(await canConnect('::1', local.port), false);
+    } finally {
+      local.child.kill('SIGTERM');
+    }
+    const open = await startCli({ HOST: '0.0.0.0' });
+    try {
+      assert.equal(await canConnect('127.0.0.2', open.port), true);
+    } finally {
+      open.child.kill('SIGTERM');
+    }
+  });
+
+  test('printable() escapes controls, line breaks and bidi characters, and leaves the rest', () => {
+    assert.equal(printable('a\x00\x07\x1b[31m\t\r\n\x7f\x85\x9b\u2028\u2029\u202a\u202e\u2066\u2069\u200f\u061c z'),
+      'a\\x00\\x07\\x1b[31m\\t\\r\\n\\x7f\\x85\\x9b\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\\u200f\\u061c z');
+    assert.equal(printable('Zoë, 日本, 😀, C:\\x, <a@b.org>'), 'Zoë, 日本, 😀, C:\\x, <a@b.org>');
+  });
+
+  test("the terminal line of a mail shows the visitor's name, address and message escaped", async () => {
+    const cli = await startCli({});
+    try {
+      const res = await fetch(`http://127.0.0.1:${cli.port}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(mailPayload({
+          user_id: 'local-public-key', service_id: 'local_service', template_id: 'local_template',
+          template_params: { name: 'Ada\x1b[31m\nRed', email: 'ada\u2028@example.org', message: 'Hi\r\n\u202eevil\x9b2J' },
+        })),
+      });
+      assert.equal(res.status, 200, await res.text());
+      for (let i = 0; i < 50 && !cli.out().includes('mail from'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const line = cli.out().split('\n').find((l) => l.includes('mail from'));
+      assert.equal(line, '✉  mail from Ada\\x1b[31m\\nRed <ada\\u2028@example.org>: Hi\\r\\n\\u202eevil\\x9b2J');
+      assert.doesNotMatch(cli.out(), /[\x1b\x9b\u2028\u202e]/);
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+  });
+
+  test('the DEBUG_SERVE request log shows the URL escaped', async () => {
+    // Node's parser refuses such characters in a request line: a handler stands in for one that let them through.
+    const spoof = (req, res) => {
+      if (req.url !== '/spoof') return false;
+      req.url = '/a\x1b[2J\nb\u202e';
+      res.end('ok');
+      return true;
+    };
+    const lines = [];
+    const { error } = console;
+    const debugBefore = process.env.DEBUG_SERVE;
+    const logged = await startServer({ root, port: 0, outbox: path.join(tmp, 'unused.jsonl'), quiet: true, handlers: [spoof] });
+    try {
+      process.env.DEBUG_SERVE = '1';
+      console.error = (...args) => lines.push(args.join(' '));
+      await (await fetch(new URL('/spoof', logged.url))).arrayBuffer();
+      for (let i = 0; i < 50 && !lines.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      console.error = error;
+      if (debugBefore === undefined) delete process.env.DEBUG_SERVE;
+      else process.env.DEBUG_SERVE = debugBefore;
+      await logged.close();
+    }
+    assert.equal(lines.length, 1, lines.join('\n'));
+    assert.match(lines[0], /^\[serve\] GET \/a\\x1b\[2J\\nb\\u202e 200 \d+ms$/);
+  });
+});
 
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
