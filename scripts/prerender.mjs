@@ -89,12 +89,14 @@ export async function prerender(dist = 'dist') {
     ['it', 'fr'].map((lang) => `<template lang="${lang}">${shadowHtml(lang)}</template>`).join('') +
     `<script>${variant}</script>`;
   const file = path.join(dist, 'index.html');
+  // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
   const page = fs
     .readFileSync(file, 'utf8')
-    .replace('<!-- before-paint -->', `<script>${beforePaint}</script>`)
-    .replace('<!-- prerendered-head -->', [socialMeta(preview), local(heroPreload(hero)), `<style>${fonts}</style>`].join('\n    '))
-    .replace(/(<portfolio-app[^>]*>)(<\/portfolio-app>)/, `$1${app}$2`);
+    .replace('<!-- before-paint -->', () => `<script>${beforePaint}</script>`)
+    .replace('<!-- prerendered-head -->', () => [socialMeta(preview), local(heroPreload(hero)), `<style>${fonts}</style>`].join('\n    '))
+    .replace(/(<portfolio-app[^>]*>)(<\/portfolio-app>)/, (_, open, close) => `${open}${app}${close}`);
   if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts)) throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
+  if (page.split('<portfolio-app').length !== 2) throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
   fs.writeFileSync(file, page);
 
   const headers = path.join(dist, '_headers');
