@@ -78,3 +78,29 @@ describe('an element language', () => {
     }
   });
 });
+
+describe("the illustrator's texts", () => {
+  // What the content may hold that i18next would read as its own syntax: nesting, interpolation, a formatter.
+  const bent = '$t(BIO.WHO) {{lng}} {{- ns}} {{count, number}} $1 $& </script>';
+  const key = 'CONTENT.test.bent';
+  before(async () => {
+    await Promise.all([loadLanguage('en'), loadLanguage('it')]);
+    for (const lang of ['en', 'it']) i18n.addResource(lang, 'translation', key, `${lang}: ${bent}`);
+    i18n.addResourceBundle('it', 'events', { 'test-event': { title: bent } });
+  });
+
+  it('are shown as written, by every way of reading them', () => {
+    expect(i18n.getFixedT('en')(key)).to.equal(`en: ${bent}`);
+    expect(i18n.t(key, { lng: 'it' })).to.equal(`it: ${bent}`);
+    expect(i18nFor('it').t(key)).to.equal(`it: ${bent}`);
+    expect(i18nFor('it').getFixedT('it')(key, { count: 3 })).to.equal(`it: ${bent}`);
+    expect(i18nFor('en').getFixedT(null, 'translation')(key)).to.equal(`en: ${bent}`);
+    expect(i18nFor('it').t('events:test-event.title')).to.equal(bent);
+  });
+
+  it('leave the interface texts their interpolation, and stay as written in them', () => {
+    const fixed = i18nFor('en').getFixedT('en');
+    expect(fixed('EVENTS.SHOW_PAST', { count: 3 })).to.equal('Show past events (3)');
+    expect(fixed('BOOK.COVER_ALT', { title: fixed(key) })).to.equal(`Cover of “en: ${bent}”`);
+  });
+});

@@ -35,9 +35,33 @@ export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
+/**
+ * The keys of the illustrator's texts (content/), as the build names them (src/content/compile.ts): in the
+ * translation namespace under CONTENT, and the events' namespace. Every other key is an interface text (src/locales).
+ */
+const CONTENT_KEY = /^(CONTENT\.|events:)/;
+
+/**
+ * The illustrator's texts are shown exactly as written: no `{{...}}` interpolation and no `$t(...)` nesting on them,
+ * whoever reads them (useTranslation's t, <Trans>, getFixedT), while the interface's texts keep both. The one rule,
+ * on the instance's t(), which its fixed t()s call; its clones (see i18nFor) get it too.
+ */
+function contentAsWritten(instance: I18n): I18n {
+  const { t, cloneInstance } = instance;
+  const asWritten = (key: unknown, options: unknown, rest: unknown[]) => {
+    const keys = Array.isArray(key) ? key : [key];
+    if (!keys.some((k) => typeof k === 'string' && CONTENT_KEY.test(k))) return [key, options, ...rest];
+    const given = typeof options === 'string' ? { defaultValue: options } : (options as object | undefined);
+    return [key, { ...given, skipInterpolation: true }];
+  };
+  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => (t as Function).apply(instance, asWritten(key, options, rest))) as unknown as I18n['t'];
+  instance.cloneInstance = ((...args: Parameters<I18n['cloneInstance']>) => contentAsWritten(cloneInstance.apply(instance, args))) as I18n['cloneInstance'];
+  return instance;
+}
+
 /** One i18next instance per call; the page shares the one below. Exported so tests can check detection. */
 export function createI18n(): I18n {
-  const instance = i18next.createInstance();
+  const instance = contentAsWritten(i18next.createInstance());
   instance
     .use(LanguageDetector)
     .init({
