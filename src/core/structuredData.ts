@@ -2,12 +2,20 @@ import { useEffect } from 'react';
 import { useHost } from './host';
 
 /**
+ * JSON for a <script> element: `<`, `>`, `&` and the line separators U+2028/2029 written as \u escapes, which
+ * JSON.parse reads back unchanged. A `</script>` or `<!--` in a text then cannot end or bend the script when the page
+ * is saved or snapshotted as HTML (outerHTML), or when the markup is written into a page.
+ */
+export const scriptJson = (data: unknown) =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
  * schema.org data (JSON-LD) for search engines. Crawlers do not read it inside a shadow root, so it goes into the
  * element's own light DOM: one <script> child of the element, never rendered, nothing else of the page touched.
  */
 export function useStructuredData(graph: object[]) {
   const { element, lang } = useHost();
-  const data = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph });
+  const data = scriptJson({ '@context': 'https://schema.org', '@graph': graph });
   useEffect(() => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';

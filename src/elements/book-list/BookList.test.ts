@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { setLanguage } from '../../core/i18n';
+import { i18n, setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
 import fr from '../../content/generated/fr.json';
 import italian from '../../content/generated/it.json';
@@ -103,5 +103,28 @@ describe('<book-list>', () => {
     expect(data['@graph'][0].author.name).to.equal('Clelia Lombardo');
     el.setAttribute('structured-data', 'off');
     await until(() => !el.querySelector('script'));
+  });
+
+  it('shows a description as written ($t(...), {{...}}, </script>) and writes its schema.org data with < escaped', async () => {
+    const key = 'CONTENT.books.aspassotraipianeti.description';
+    const written = i18n.getResource('en', 'translation', key);
+    const bent = 'Robots for $1 and $$2 ($&) </script><script>document.title="bent"</script> $t(BOOK.AUTHOR) {{lng}}';
+    i18n.addResource('en', 'translation', key, bent);
+    try {
+      const el = await mount('<book-list books="aspassotraipianeti"></book-list>');
+      expect([...cards(el)[0].querySelectorAll('p')].map((p) => p.textContent)).to.include(bent);
+      await until(() => el.querySelector('script[type="application/ld+json"]'));
+      expect(el.querySelectorAll('script')).to.have.length(1);
+      const json = el.querySelector('script')!.textContent!;
+      expect(json).not.to.include('<');
+      expect(json).to.include('\\u003c/script\\u003e');
+      expect(JSON.parse(json)['@graph'][0].description).to.equal(bent);
+      // As a saved page holds it: the script's markup, parsed again, is still one script with the same data.
+      const saved = new DOMParser().parseFromString(`<body>${el.outerHTML}</body>`, 'text/html');
+      expect(saved.querySelectorAll('script')).to.have.length(1);
+      expect(JSON.parse(saved.querySelector('script')!.textContent!)['@graph'][0].description).to.equal(bent);
+    } finally {
+      i18n.addResource('en', 'translation', key, written);
+    }
   });
 });
