@@ -62,3 +62,54 @@ test('the editor\'s fields are the schema\'s, required where the schema requires
   });
   assert.deepEqual(problems, []);
 });
+
+/** What the editor lets a text field hold (Decap): empty only when not required, else what its pattern matches. */
+const editorAccepts = (field, value) => (value === '' ? field.required === false : !field.pattern || new RegExp(field.pattern[0]).test(value));
+const LANGUAGES = ['en', 'it', 'fr'];
+/** Texts around every limit the schema uses (300, 600, 1200), and one over two lines. */
+const SAMPLES = [0, 1, 299, 300, 301, 599, 600, 601, 1199, 1200, 1201].map((n) => 'x'.repeat(n)).concat('two\nlines');
+
+/**
+ * Where a translated text (English, Italian, French) takes in the editor what the schema refuses, or the reverse;
+ * `checked` collects the paths of the texts compared.
+ */
+function lengthDifferences(fields, struct, checked, where = '') {
+  const shape = struct.schema;
+  const out = [];
+  if (LANGUAGES.every((lang) => fields.some((field) => field.name === lang))) {
+    for (const field of fields.filter((f) => LANGUAGES.includes(f.name))) {
+      checked.push(`${where}${field.name}`);
+      for (const value of SAMPLES) {
+        const [editor, schema] = [editorAccepts(field, value), accepts(shape[field.name], value)];
+        if (editor !== schema) out.push(`${where}${field.name}: ${JSON.stringify(value).length - 2} characters: the editor ${editor ? 'accepts' : 'refuses'}, the schema ${schema ? 'accepts' : 'refuses'}`);
+      }
+    }
+  }
+  for (const field of fields.filter((f) => f.name in shape)) {
+    const inner = shape[field.name];
+    if (field.widget === 'object') out.push(...lengthDifferences(field.fields, inner, checked, `${where}${field.name}.`));
+    if (field.widget === 'list' && field.fields) out.push(...lengthDifferences(field.fields, inner.schema, checked, `${where}${field.name}[].`));
+  }
+  return out;
+}
+
+test('every translated text has in each language the length limit of the schema', () => {
+  const forms = [
+    ...collections.filter((c) => c.folder).map((c) => [c.folder, c.fields]),
+    ...collections.flatMap((c) => c.files ?? []).map((f) => [f.file, f.fields]),
+  ];
+  const checked = [];
+  const problems = forms.flatMap(([place, fields]) => {
+    const name = place.replace(/^content\/|\.json$/g, '');
+    const texts = [];
+    const found = lengthDifferences(fields, schema.FOLDERS[name] ?? schema.FILES[name], texts);
+    checked.push(...texts.map((text) => `${place}: ${text}`));
+    return found.map((problem) => `${place}: ${problem}`);
+  });
+  assert.deepEqual(problems, []);
+  // The walk reaches every translated text: titles, alt texts, descriptions, the biography's paragraphs, in 3 languages.
+  for (const text of ['content/books: description.it', 'content/portfolio: items[].alt.fr', 'content/biography.json: paragraphs[].it', 'content/settings.json: pictures.home.alt.it']) {
+    assert.ok(checked.includes(text), `${text} not checked:\n${checked.join('\n')}`);
+  }
+  assert.equal(checked.length % 3, 0);
+});

@@ -1,6 +1,6 @@
 // The shape of every file under content/, in superstruct: the one place its rules live. The build checks the files
 // against it (scripts/content.mjs) and the TypeScript types of the content come from it (types.ts).
-import { array, enums, integer, object, optional, pattern, refine, size, string, type Infer, type Struct } from 'superstruct';
+import { array, enums, integer, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import media from './media.json';
 
 /** What the pictures and the music buttons can be: fixed by the site's code, not by the content. */
@@ -19,8 +19,11 @@ const text = size(string(), 1, 300);
 const httpUrl = pattern(string(), /^https?:\/\/[^\s]+$/);
 const id = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A content text in three languages: English required, an empty Italian or French one falls back to English. */
-const translated = (english: Struct<string, any> = text) => object({ en: english, it: optional(string()), fr: optional(string()) });
+/**
+ * A content text in three languages, each at most `max` characters: English required, an empty Italian or French one
+ * falls back to English.
+ */
+const translated = (max = 300) => object({ en: size(string(), 1, max), it: optional(size(string(), 0, max)), fr: optional(size(string(), 0, max)) });
 
 /** 'YYYY-MM-DDTHH:mm', a date and time that exist on the calendar (no 2027-02-30, no 25:00). */
 const localDateTime = refine(string(), 'local date-time', (value) => {
@@ -41,7 +44,7 @@ const timeZone = refine(string(), 'time zone', (zone) => {
   }
 });
 
-const described = (english: Struct<string, any> = text) => object({ image: picture, alt: translated(english) });
+const described = (max = 300) => object({ image: picture, alt: translated(max) });
 
 /** content/settings.json */
 export const Settings = object({
@@ -56,7 +59,7 @@ export const Settings = object({
 
 /** content/biography.json */
 export const Biography = object({
-  paragraphs: size(array(translated(size(string(), 1, 1200))), 1, 20),
+  paragraphs: size(array(translated(1200)), 1, 20),
   portraits: size(array(described()), 0, 4),
 });
 
@@ -70,7 +73,7 @@ export const Book = object({
   kind: enums(['book', 'cover']),
   order: integer(),
   title: text,
-  description: translated(size(string(), 1, 600)),
+  description: translated(600),
   edition: object({ publisher: text, year: size(integer(), 1900, 2100) }),
   author: optional(text),
   illustrator: optional(text),
@@ -80,7 +83,7 @@ export const Book = object({
 });
 
 /** content/comics/<id>.json */
-export const Comic = object({ order: integer(), title: text, description: translated(size(string(), 1, 600)), thumb: picture, strips: size(array(picture), 1, 12) });
+export const Comic = object({ order: integer(), title: text, description: translated(600), thumb: picture, strips: size(array(picture), 1, 12) });
 
 /** content/events/<id>.json */
 export const Event = object({
@@ -90,7 +93,7 @@ export const Event = object({
   timeZone,
   place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
   title: translated(),
-  text: translated(size(string(), 1, 600)),
+  text: translated(600),
   url: optional(httpUrl),
   image: optional(picture),
 });
@@ -102,8 +105,8 @@ export const Section = object({
   /** The address on the site, #/portfolio/<slug>; the file name when absent. */
   slug: optional(id),
   title: translated(),
-  subtitle: optional(translated(size(string(), 1, 600))),
-  description: optional(translated(size(string(), 1, 600))),
+  subtitle: optional(translated(600)),
+  description: optional(translated(600)),
   items: size(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) })), 1, 100),
 });
 
