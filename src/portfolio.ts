@@ -5,10 +5,18 @@ export const TAGS = ['portfolio-app', 'portfolio-gallery', 'book-list', 'event-l
 
 const requested = new Set<string>();
 const selector = TAGS.join(',');
+// The portfolio's element classes carry this key (PORTFOLIO_ELEMENT in src/core/define.tsx; not imported, to stay small).
+const OURS = Symbol.for('illustrator-portfolio.element');
 
 function load(tag: string): void {
-  if (requested.has(tag) || customElements.get(tag)) return;
-  requested.add(tag);
+  if (requested.has(tag)) return;
+  requested.add(tag); // once per tag, however many of its elements the page holds
+  const existing = customElements.get(tag);
+  if (existing) {
+    // Ours already (its module loaded by other means): nothing to do. The page's own: say so, once.
+    if (!(OURS in existing)) console.warn(`<${tag}> is defined by the page itself, with an element that is not the portfolio's: the portfolio's <${tag}> is not loaded, the page's own shows instead. Rename or remove the page's <${tag}>.`);
+    return;
+  }
   // Resolved against this script's own URL, so it works from any origin or path.
   import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, import.meta.url).href).catch((error: unknown) => {
     requested.delete(tag); // a later appearance of the tag tries again

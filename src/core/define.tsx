@@ -59,6 +59,19 @@ function useTexts(wanted: Language, namespaces: string[]) {
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/**
+ * Marks the portfolio's own element classes (a static property), so a tag the page itself defined can be told from
+ * a second copy of ours. dist/portfolio.js (src/portfolio.ts) reads the same global key.
+ */
+export const PORTFOLIO_ELEMENT: unique symbol = Symbol.for('illustrator-portfolio.element');
+
+/** The warning for a tag that is defined already: by a second copy of our script, or by the page itself. */
+export function alreadyDefined(tag: string, existing: CustomElementConstructor): string {
+  return PORTFOLIO_ELEMENT in existing
+    ? `<${tag}> is already defined on this page by the portfolio's script (the script was included twice?): this copy is skipped.`
+    : `<${tag}> is defined by the page itself, with an element that is not the portfolio's: the portfolio's <${tag}> is not defined, the page's own shows instead. Rename or remove the page's <${tag}>.`;
+}
+
 // r2wc keeps the props it passes to React under these global symbols (r2wc 2.x); see PortfolioElement below.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -193,8 +206,9 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
  */
 export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
   const { tag } = spec;
-  if (customElements.get(tag)) {
-    console.warn(`<${tag}> is already defined on this page (the script was included twice?): this copy is skipped.`);
+  const existing = customElements.get(tag);
+  if (existing) {
+    console.warn(alreadyDefined(tag, existing));
     return;
   }
   const names = Object.keys({ ...commonAttributes, ...spec.attributes });
@@ -206,6 +220,8 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
   ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
 
   class PortfolioElement extends Base {
+    static [PORTFOLIO_ELEMENT] = true;
+
     // attachShadow() on a declarative (prerendered) shadow root would empty it: keep its nodes for hydration.
     attachShadow(init: ShadowRootInit) {
       return this.shadowRoot ?? super.attachShadow(init);
