@@ -1,17 +1,20 @@
 // npm run edit: the site and its content editor on this computer.
 //
 //   http://localhost:8080/         the site, rebuilt after every change under content/ or images/
-//   http://localhost:8080/admin/   the editor (Decap CMS); decap-server (port 8081) writes its saves into content/
-//                                  and images/ of this working tree, and commits nothing
+//   http://localhost:8080/admin/   the editor (Decap CMS); its backend (decap-server's, inside this server: see
+//                                  editor-backend.mjs) writes its saves into content/ and images/ of this working
+//                                  tree, nowhere else, and commits nothing
 //
-//   PORT (default 8080) and DECAP_PORT (default 8081) change the ports. Every server listens on 127.0.0.1 only.
+//   PORT (default 8080) changes the port. The server listens on 127.0.0.1 only, and answers only requests that name it
+//   as 127.0.0.1 or localhost.
 //
 // Each build goes to a new folder under .cache/edit/ and is served only once it succeeded: while it runs, or when a
 // file breaks the schema (the build prints which file, entry and field), the last good site stays served.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createEditorHandler } from './editor-files.mjs';
+import { createEditorBackend, refuseForeignHosts } from './editor-backend.mjs';
+import { createEditorHandler, editorHeaders } from './editor-files.mjs';
 import { portFromEnv, startServer } from './serve.mjs';
 
 const HOST = '127.0.0.1';
@@ -20,13 +23,13 @@ const BUILDS = '.cache/edit';
 const QUIET_MS = 300; // a save writes a file or two in quick succession: build once for all of them
 
 const port = portFromEnv('PORT', 8080);
-const decapPort = portFromEnv('DECAP_PORT', 8081);
 
 // Until the first build is done, the site's address answers with a short note (the editor works already).
 fs.rmSync(BUILDS, { recursive: true, force: true });
 const waiting = path.join(BUILDS, 'waiting');
 fs.mkdirSync(waiting, { recursive: true });
 fs.writeFileSync(path.join(waiting, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Building</title><p>The site is being built: reload in a moment.</p>\n');
+fs.writeFileSync(path.join(waiting, '_headers'), editorHeaders()); // every build writes them too
 
 let stopping = false;
 const children = new Set();
@@ -39,20 +42,12 @@ function run(command, args, env) {
 
 let server;
 try {
-  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [createEditorHandler({ decapPort })] });
+  const backend = await createEditorBackend();
+  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [refuseForeignHosts, createEditorHandler({ backend })] });
 } catch (err) {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT=<another port>` : err.message);
   process.exit(1);
 }
-
-const decap = run('node_modules/decap-server/dist/index.js', [], {
-  PORT: String(decapPort), BIND_HOST: HOST, MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn',
-});
-decap.on('exit', (code, signal) => {
-  if (stopping) return;
-  console.error(`decap-server stopped (${signal ?? `exit code ${code}`}): is port ${decapPort} in use? Set DECAP_PORT=<another port>.`);
-  stop(1);
-});
 
 const shown = `http://localhost:${server.server.address().port}/`;
 console.log(`Site:   ${shown}\nEditor: ${shown}admin/  (press Login; saves go to content/ and images/)\nStop:   Ctrl-C\n`);

@@ -1,6 +1,6 @@
 // The content editor's files: our admin/ folder (index.html, config.yml, the JSON format) and Decap CMS's prebuilt
 // script with the chunks it loads from beside itself. The build copies them to dist/admin/ for the deployed site;
-// `npm run edit` serves them straight from admin/ and node_modules, with the local backend's port in config.yml.
+// `npm run edit` serves them straight from admin/ and node_modules, with its own backend's address in config.yml.
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -13,17 +13,50 @@ function decapFiles() {
   return fs.readdirSync(DECAP_DIST).filter((name) => /^decap-cms\.js(\.LICENSE\.txt)?$|^\d+\.decap-cms\.js$|\.wasm$/.test(name));
 }
 
-/** Copies the editor into `dest` (the build's admin/ folder). */
-export function copyEditor(dest) {
+// The editor's own policy, never the site's: Decap needs 'unsafe-eval' (decap-cms#2343) and writes its styles inline;
+// it talks to GitHub (the deployed editor's backend) or, under npm run edit, to its backend on this origin. Nothing
+// may frame it: the GitHub token it keeps lives in this origin's storage.
+const EDITOR_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "connect-src 'self' blob: https://api.github.com", // blob: the pictures she picks, read before upload
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. */
+export function editorHeaders() {
+  return [
+    "\n# The editor's (written by scripts/editor-files.mjs): its own policy; its files are for its own page only.",
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    '  ! Access-Control-Allow-Origin',
+    '  ! Cross-Origin-Resource-Policy',
+    '  ! Referrer-Policy',
+    `  Content-Security-Policy: ${EDITOR_POLICY}`,
+    '  Cross-Origin-Resource-Policy: same-origin',
+    '  Referrer-Policy: no-referrer',
+    '',
+  ].join('\n');
+}
+
+/** Copies the editor into the build's admin/ folder and adds its rule to the build's `_headers`. */
+export function copyEditor(out) {
+  const dest = path.join(out, 'admin');
   fs.mkdirSync(dest, { recursive: true });
   for (const name of fs.readdirSync(EDITOR_SOURCE)) fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
   for (const name of decapFiles()) fs.copyFileSync(path.join(DECAP_DIST, name), path.join(dest, name));
+  fs.appendFileSync(path.join(out, '_headers'), editorHeaders());
 }
 
-/** config.yml with the local backend (decap-server) on `port`. */
-export function editorConfig(port) {
+/** config.yml with the local backend at `url` (npm run edit's, whose address holds its secret). */
+export function editorConfig(url) {
   const text = fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8');
-  return text.replace(/(url: http:\/\/127\.0\.0\.1:)\d+(\/api\/v1)/, `$1${port}$2`);
+  return text.replace(/^(\s+url:) http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m, (_line, key) => `${key} ${url}`);
 }
 
 /**
@@ -43,11 +76,11 @@ function folder(dir) {
 }
 
 /**
- * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with the local backend's
- * port), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
+ * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with `backend`'s
+ * address), `backend` itself (scripts/editor-backend.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
  * only their encoded copies, served after this handler).
  */
-export function createEditorHandler({ decapPort }) {
+export function createEditorHandler({ backend }) {
   const [admin, decap, pictures] = [folder(EDITOR_SOURCE), folder(DECAP_DIST), folder('images')];
   return function serveEditor(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
@@ -58,9 +91,14 @@ export function createEditorHandler({ decapPort }) {
     }
     if (!pathname.startsWith('/admin/')) return false;
     const name = pathname.slice('/admin'.length);
+    if (pathname === backend.path) {
+      backend.handle(req, res);
+      return true;
+    }
     if (name === '/config.yml') {
       res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : editorConfig(decapPort));
+      // The Host was checked (refuseForeignHosts): the backend is on the origin the editor was opened on.
+      res.end(req.method === 'HEAD' ? undefined : editorConfig(`http://${req.headers.host}${backend.path}`));
       return true;
     }
     if (admin(req, res, name) || decap(req, res, name)) return true;

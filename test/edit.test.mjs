@@ -1,9 +1,13 @@
 // The illustrator's editing journey, on a temporary copy of the repository: `npm run edit`, the editor at /admin/
-// signed in to the local backend (decap-server), a book's new title and a new event with a picture saved to
-// content/ and images/, and the site showing both after its rebuild; a broken file leaves the last good site served.
+// signed in to the local backend (decap-server's, inside npm run edit's server), a book's new title and a new event
+// with a picture saved to content/ and images/, and the site showing both after its rebuild; a broken file leaves the
+// last good site served. First, the backend tried as an attacker would: nothing outside content/ and images/, and
+// nothing for another page or another host name.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -20,6 +24,7 @@ let site;
 let browser;
 let context;
 const requests = [];
+const policyViolations = [];
 
 /** The repository's files as they are in the working tree (tracked, and new ones not ignored), node_modules linked, the encoded images copied. */
 function copyRepository() {
@@ -80,14 +85,14 @@ async function publish(page) {
 
 before(async () => {
   copy = copyRepository();
-  const [port, decapPort] = [await freePort(), await freePort()];
+  const port = await freePort();
   site = `http://127.0.0.1:${port}/`;
   // Its own process group, so that `after` stops npm, the server, decap-server and a build under way together.
   child = spawn('npm', ['run', 'edit'], {
     cwd: copy,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DECAP_PORT: String(decapPort) },
+    env: { ...process.env, PORT: String(port) },
   });
   child.stdout.on('data', (data) => (output += data));
   child.stderr.on('data', (data) => (output += data));
@@ -96,6 +101,7 @@ before(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.on('request', (request) => requests.push(request.url()));
+  context.on('console', (message) => /Content.Security.Policy/i.test(message.text()) && policyViolations.push(message.text()));
 });
 
 after(async () => {
@@ -107,6 +113,84 @@ after(async () => {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
   }
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+/** A raw request to the site's server, with any Host and Origin: what a page elsewhere, or a rebinding one, sends. */
+function request(pathname, { method = 'GET', body, host = new URL(site).host, origin } = {}) {
+  const headers = { Host: host, ...(origin && { Origin: origin }), ...(body && { 'Content-Type': 'application/json' }) };
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(pathname, site), { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body && JSON.stringify(body));
+  });
+}
+
+/** Every file of the copy outside content/ and images/ (and the build's own folders), with a hash of its bytes. */
+function filesOutsideContent(dir = copy, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = `${prefix}${entry.name}`;
+    if (['node_modules', '.cache', 'dist', 'content', 'images'].includes(name) || name === 'src/content/generated') return [];
+    if (entry.isDirectory()) return filesOutsideContent(path.join(dir, entry.name), `${name}/`);
+    return [`${name} ${createHash('sha256').update(fs.readFileSync(path.join(dir, entry.name))).digest('hex')}`];
+  });
+}
+
+test('the editor\'s backend reads, writes and deletes only content/ and images/, for the editor\'s own page only', async () => {
+  const own = new URL(site).origin;
+  const config = await request('/admin/config.yml');
+  assert.equal(config.status, 200);
+  assert.equal(config.headers['access-control-allow-origin'], undefined, 'no other origin may read the config and its address');
+  const backend = new URL(/^\s+url: (\S+)$/m.exec(config.text)[1]);
+  assert.equal(backend.origin, own, 'the backend is on the editor\'s own origin');
+  assert.match(backend.pathname, /^\/admin\/backend\/[\w-]{32}$/, 'at an address with a secret');
+  const api = (body, options = {}) => request(backend.pathname, { method: 'POST', body, origin: own, ...options });
+  const persist = (entryPath) => ({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'x', path: entryPath, raw: '//x' }, assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } } });
+  const before = filesOutsideContent();
+
+  const allowed = await api({ action: 'getEntry', params: { branch: 'main', path: 'content/books/robot.json' } });
+  assert.equal(allowed.status, 200, `the editor reads her content: ${allowed.text}`);
+  assert.equal(JSON.parse(JSON.parse(allowed.text).data).title, readJson('content/books/robot.json').title);
+
+  const attacks = {
+    'a write outside': persist('scripts/probe.mjs'),
+    'a write to the build config': persist('rollup.config.mjs'),
+    'a write through ../': persist('content/../scripts/probe.mjs'),
+    'a write out of the repository': persist('images/../../probe.mjs'),
+    'an absolute path': persist(path.join(copy, 'scripts/probe.mjs')),
+    'a picture outside': { action: 'persistMedia', params: { branch: 'main', asset: { path: '.git/hooks/pre-commit', content: 'eA==', encoding: 'base64' }, options: { commitMessage: 'x' } } },
+    'a read outside': { action: 'getEntry', params: { branch: 'main', path: 'package.json' } },
+    'a folder listing outside': { action: 'entriesByFolder', params: { branch: 'main', folder: 'scripts', extension: 'mjs', depth: 1 } },
+    'a media listing of the repository': { action: 'getMedia', params: { branch: 'main', mediaFolder: '.' } },
+    'a delete outside': { action: 'deleteFile', params: { branch: 'main', path: 'rollup.config.mjs', options: { commitMessage: 'x' } } },
+    'a delete among content': { action: 'deleteFiles', params: { branch: 'main', paths: ['content/books/robot.json', 'package.json'], options: { commitMessage: 'x' } } },
+    'a delete of the content folder': { action: 'deleteFile', params: { branch: 'main', path: 'content', options: { commitMessage: 'x' } } },
+  };
+  for (const [what, body] of Object.entries(attacks)) {
+    const answer = await api(body);
+    assert.equal(answer.status, 403, `${what}: ${answer.status} ${answer.text}`);
+    assert.match(JSON.parse(answer.text).error, /outside content\/ and images\//, what);
+  }
+
+  const inContent = persist('content/books/probe.json');
+  const foreign = {
+    'a page on another local port': await api(inContent, { origin: 'http://localhost:3000' }),
+    'a page on another site': await api(inContent, { origin: 'https://attacker.example' }),
+    'no Origin (not a page of the editor)': await request(backend.pathname, { method: 'POST', body: inContent }),
+    'a rebinding page (another Host)': await api(inContent, { host: `attacker.example:${backend.port}`, origin: `http://attacker.example:${backend.port}` }),
+    'the address without its secret': await request('/admin/backend/guess', { method: 'POST', body: inContent, origin: own }),
+    'decap-server\'s usual address': await request('/api/v1', { method: 'POST', body: inContent, origin: own }),
+  };
+  for (const [what, answer] of Object.entries(foreign)) assert.ok([403, 404, 405].includes(answer.status), `${what}: ${answer.status} ${answer.text}`);
+  assert.equal((await request('/admin/config.yml', { host: `attacker.example:${backend.port}` })).status, 403, 'a rebinding page cannot read the config');
+  assert.equal((await request('/', { host: `attacker.example:${backend.port}` })).status, 403, 'nor the site');
+
+  assert.deepEqual(filesOutsideContent(), before, 'no file outside content/ and images/ changed');
+  assert.ok(fs.existsSync(path.join(copy, 'content/books/robot.json')), 'the delete among content deleted nothing');
+  assert.ok(!fs.existsSync(path.join(copy, 'content/books/probe.json')), 'no refused write landed in content/');
 });
 
 test('a book\'s new title saved in the editor is in its file, and on #/books after the rebuild', { timeout: 180 * SECOND }, async () => {
@@ -232,6 +316,10 @@ test('a file that breaks the schema is named in the terminal, the last good site
   await until('the rebuild after the fix', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
   await untilSiteShows('the fixed event', '#/events', async (site) =>
     (await site.getByRole('heading', { name: 'Fixed date reading' }).count()) === 1, 30 * SECOND);
+});
+
+test('the editor ran under its own policy with no violation', () => {
+  assert.deepEqual(policyViolations, []);
 });
 
 test('every request of the editor and the site stayed on this computer', () => {
