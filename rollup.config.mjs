@@ -30,13 +30,14 @@ const elements = fs
 
 /**
  * Encodes the images (src/content/media.json follows), then checks content/ and writes what the code imports from it
- * (src/content/generated/), or fails the build naming the file, the entry and the field.
+ * (src/content/generated/), or fails the build naming the file, the entry and the field. In the `options` hook, which
+ * runs before every plugin starts: TypeScript's then finds the generated files on a fresh clone. The last build is
+ * removed only once this build has got as far as writing, so a failed one leaves it served.
  */
 function imagesAndContent() {
   return {
     name: 'images-and-content',
-    async buildStart() {
-      fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
+    async options() {
       try {
         const { manifest, encoded } = await buildImages();
         if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
@@ -45,6 +46,9 @@ function imagesAndContent() {
       }
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
+    },
+    renderStart() {
+      fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
     },
   };
 }
@@ -148,7 +152,7 @@ function copyStatic() {
       await prerender(OUT); // the home page into index.html, painted before any script runs
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
-      copyEditor(`${OUT}/admin`);
+      copyEditor(OUT);
     },
   };
 }

@@ -84,7 +84,7 @@ export async function startServer({
     const { rules, serveStatic } = site; // the folder of this request, even if setRoot swaps it meanwhile
     for (const [name, value] of headersFor(rules, pathOf(req.url))) res.setHeader(name, value);
     try {
-      if (mail(req, res) || vitals(req, res) || handlers.some((handle) => handle(req, res))) return;
+      if (handlers.some((handle) => handle(req, res)) || mail(req, res) || vitals(req, res)) return;
       serveStatic(req, res);
     } catch (err) {
       internalError(res, err);

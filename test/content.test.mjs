@@ -1,7 +1,7 @@
 // The files under content/ against their schema (src/content/schema.ts), and the build's messages for broken ones:
 // each names the file, the entry and the field.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,6 +179,31 @@ describe('content texts in the prerendered page', () => {
     for (const [, json] of page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
       assert.ok(!json.includes('</'), json);
       JSON.parse(json);
+    }
+  });
+});
+
+describe('a failed build', () => {
+  test('stops on broken content, naming the file, and leaves the last good dist/ in place', () => {
+    // A workspace of its own: the build's sources and a broken content copy; pictures and their encoded copies linked.
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-build-'));
+    for (const item of ['src', 'demo', 'scripts', 'public', 'admin', 'rollup.config.mjs', 'tsconfig.json', 'package.json']) {
+      fs.cpSync(item, path.join(work, item), { recursive: true });
+    }
+    for (const link of ['node_modules', 'images', '.cache']) fs.symlinkSync(path.resolve(link), path.join(work, link));
+    fs.cpSync('content', path.join(work, 'content'), { recursive: true });
+    const event = path.join(work, 'content/events/torino-workshop-2027.json');
+    fs.writeFileSync(event, JSON.stringify({ ...JSON.parse(fs.readFileSync(event, 'utf8')), start: '2027-02-30T10:00' }));
+    fs.mkdirSync(path.join(work, 'dist'));
+    fs.writeFileSync(path.join(work, 'dist/index.html'), 'the last good build');
+
+    try {
+      const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], { cwd: work, encoding: 'utf8', env: { ...process.env, BUILD_QUICK: '1' } });
+      assert.notEqual(build.status, 0, 'the build fails');
+      assert.match(build.stderr, /content\/events\/torino-workshop-2027\.json: "torino-workshop-2027" start: /);
+      assert.equal(fs.readFileSync(path.join(work, 'dist/index.html'), 'utf8'), 'the last good build', 'dist/ is as it was');
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
     }
   });
 });
