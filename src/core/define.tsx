@@ -68,8 +68,8 @@ export const PORTFOLIO_ELEMENT: unique symbol = Symbol.for('illustrator-portfoli
 /** The warning for a tag that is defined already: by a second copy of our script, or by the page itself. */
 export function alreadyDefined(tag: string, existing: CustomElementConstructor): string {
   return PORTFOLIO_ELEMENT in existing
-    ? `<${tag}> is already defined on this page by the portfolio's script (the script was included twice?): this copy is skipped.`
-    : `<${tag}> is defined by the page itself, with an element that is not the portfolio's: the portfolio's <${tag}> is not defined, the page's own shows instead. Rename or remove the page's <${tag}>.`;
+    ? `<${tag}> is already defined by the portfolio's script (included twice?): this copy is skipped.`
+    : `<${tag}> is defined by the page itself, not by the portfolio: the page's own element shows.`;
 }
 
 // r2wc keeps the props it passes to React under these global symbols (r2wc 2.x); see PortfolioElement below.
