@@ -56,7 +56,7 @@ export function copyEditor(out) {
 /** config.yml with the local backend at `url` (npm run edit's, whose address holds its secret). */
 export function editorConfig(url) {
   const text = fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8');
-  return text.replace(/^(\s+url:) http:\/\/127\.0\.0\.1:\d+\/api\/v1$/m, (_line, key) => `${key} ${url}`);
+  return `${text}\nlocal_backend:\n  url: ${url}\n  allowed_hosts: [localhost, 127.0.0.1]\n`;
 }
 
 /**

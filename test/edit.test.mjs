@@ -144,7 +144,7 @@ test('the editor\'s backend reads, writes and deletes only content/ and images/,
   const config = await request('/admin/config.yml');
   assert.equal(config.status, 200);
   assert.equal(config.headers['access-control-allow-origin'], undefined, 'no other origin may read the config and its address');
-  const backend = new URL(/^\s+url: (\S+)$/m.exec(config.text)[1]);
+  const backend = new URL(/^local_backend:\n\s+url: (\S+)$/m.exec(config.text)[1]);
   assert.equal(backend.origin, own, 'the backend is on the editor\'s own origin');
   assert.match(backend.pathname, /^\/admin\/backend\/[\w-]{32}$/, 'at an address with a secret');
   const api = (body, options = {}) => request(backend.pathname, { method: 'POST', body, origin: own, ...options });
