@@ -86,6 +86,7 @@ export async function buildImages({
   const used = new Set();
   let encoded = 0;
   const jobs = [...sources];
+  const total = jobs.length;
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
   // sharp already uses every core inside one encode; two at a time keeps both cores busy between encodes.
@@ -99,6 +100,8 @@ export async function buildImages({
       try {
         meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
       } catch {
+        // The first build encodes every picture (a minute or more): say where it is, so it does not look stuck.
+        console.log(`images: encoding ${file} (${total - jobs.length} of ${total})`);
         meta = await encode(file, dir).catch((error) => {
           throw new Error(`Cannot read the image ${file}: ${error.message}`);
         });
