@@ -5,6 +5,8 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import { picture, type Event } from '../../content';
 import { Picture } from '../../core/Picture';
+import { assetUrl } from '../../core/assets';
+import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -16,13 +18,48 @@ export interface EventListProps {
   structuredData: 'on' | 'off';
 }
 
-function EventCard({ event }: { event: Event }) {
+/** A link out of the page, in a new tab: its visible words, and for screen readers which event it is about. */
+function OutLink({ href, label, about, icon, className }: { href: string; label: string; about: string; icon?: 'calendar' | 'pin'; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {icon && <Icon name={icon} size={16} />}
+      {label}
+      <span className="visually-hidden">{about}</span>
+    </a>
+  );
+}
+
+/**
+ * "Add to calendar": the event's .ics file (written by the build beside the element modules, so an embedded list
+ * links to the illustrator's host), and Google Calendar's and Outlook's own forms, filled in. Plain links: nothing
+ * is asked of anyone before a click.
+ */
+function CalendarLinks({ event, title, siteUrl }: { event: Event; title: string; siteUrl: string }) {
+  const { t } = useTranslation();
+  const { lang } = useHost();
+  const texts = { title, text: t(event.text), url: event.url ?? eventsPageUrl(siteUrl), lang };
+  const about = t('EVENTS.ADD_ABOUT', { title });
+  return (
+    <p className="calendar">
+      <a href={assetUrl(eventFile(event.id, lang))} className="ics">
+        <Icon name="calendar" size={16} />
+        {t('EVENTS.ADD_TO_CALENDAR')}
+        <span className="visually-hidden">{t('EVENTS.ADD_FILE_ABOUT', { title })}</span>
+      </a>
+      <OutLink href={googleCalendarUrl(event, texts)} label={t('EVENTS.GOOGLE_CALENDAR')} about={about} />
+      <OutLink href={outlookCalendarUrl(event, texts)} label={t('EVENTS.OUTLOOK_CALENDAR')} about={about} />
+    </p>
+  );
+}
+
+function EventCard({ event, upcoming, siteUrl }: { event: Event; upcoming: boolean; siteUrl: string }) {
   const { t } = useTranslation();
   const { lang } = useHost();
   const titleId = useId();
   const title = t(event.title);
   const when = formatWhen(event, lang);
   const date = badge(event, lang);
+  const map = mapUrl(event);
   return (
     <li>
       <article className={event.image ? `${styles.card} ${styles.withPicture}` : styles.card} aria-labelledby={titleId}>
@@ -49,6 +86,7 @@ function EventCard({ event }: { event: Event }) {
               {event.place.name}, {event.place.city}
             </span>
             {event.place.address && <span className="address">{event.place.address}</span>}
+            {map && <OutLink href={map} label={t('EVENTS.MAP')} about={t('EVENTS.MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
           </p>
           <p className="text">{t(event.text)}</p>
           {event.url && (
@@ -60,6 +98,7 @@ function EventCard({ event }: { event: Event }) {
               </a>
             </p>
           )}
+          {upcoming && <CalendarLinks event={event} title={title} siteUrl={siteUrl} />}
         </div>
         {event.image && (
           // The title beside it says what it shows: decorative for a screen reader.
@@ -72,13 +111,22 @@ function EventCard({ event }: { event: Event }) {
   );
 }
 
-function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' | 'past'; heading: string; empty: string; list: Event[]; collapsed: boolean }) {
+interface SectionProps {
+  part: 'upcoming' | 'past';
+  heading: string;
+  empty: string;
+  list: Event[];
+  collapsed: boolean;
+  siteUrl: string;
+}
+
+function Section({ part, heading, empty, list, collapsed, siteUrl }: SectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const items = (
     <ol className={styles.list}>
       {list.map((event) => (
-        <EventCard key={event.id} event={event} />
+        <EventCard key={event.id} event={event} upcoming={part === 'upcoming'} siteUrl={siteUrl} />
       ))}
     </ol>
   );
@@ -102,23 +150,55 @@ function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' |
   );
 }
 
+/** The calendar feed to subscribe to, in the list's language: a webcal: link opens the calendar app's subscription. */
+function Subscribe() {
+  const { t } = useTranslation();
+  const { lang } = useHost();
+  const feed = assetUrl(feedFile(lang));
+  const webcal = feed.replace(/^https?:/, 'webcal:');
+  return (
+    <p className={styles.subscribe} part="subscribe">
+      <a href={webcal}>
+        <Icon name="calendar" size={18} />
+        {t('EVENTS.SUBSCRIBE')}
+      </a>
+      <span>
+        {t('EVENTS.SUBSCRIBE_HINT')} <a href={feed}>{t('EVENTS.FEED_ADDRESS')}</a>
+      </span>
+    </p>
+  );
+}
+
 /**
  * Upcoming events (soonest first), then past ones (most recent first). With when="all" the past ones sit under
- * their own heading, folded away in a <details> while there are upcoming ones to show.
+ * their own heading, folded away in a <details> while there are upcoming ones to show. `limit` caps the whole list:
+ * the upcoming events first, then past ones while there is room.
  */
 export function EventList({ when, limit, siteUrl, structuredData }: EventListProps) {
   const { t } = useTranslation();
   const { upcoming, past } = splitByTime(allEvents);
+  const cap = limit ?? Infinity;
+  const shownUpcoming = when === 'past' ? [] : upcoming.slice(0, cap);
   const shown = {
-    upcoming: when === 'past' ? [] : upcoming.slice(0, limit),
-    past: when === 'upcoming' ? [] : past.slice(0, limit),
+    upcoming: shownUpcoming,
+    past: when === 'upcoming' ? [] : past.slice(0, Math.max(0, cap - shownUpcoming.length)),
   };
   return (
     <>
-      {when !== 'past' && <Section part="upcoming" heading={t('EVENTS.UPCOMING')} empty={t('EVENTS.NONE_UPCOMING')} list={shown.upcoming} collapsed={false} />}
-      {(when === 'past' || shown.past.length > 0) && (
-        <Section part="past" heading={t('EVENTS.PAST')} empty={t('EVENTS.NONE_PAST')} list={shown.past} collapsed={when === 'all' && shown.upcoming.length > 0} />
+      {when !== 'past' && (
+        <Section part="upcoming" heading={t('EVENTS.UPCOMING')} empty={t('EVENTS.NONE_UPCOMING')} list={shown.upcoming} collapsed={false} siteUrl={siteUrl} />
       )}
+      {(when === 'past' || shown.past.length > 0) && (
+        <Section
+          part="past"
+          heading={t('EVENTS.PAST')}
+          empty={t('EVENTS.NONE_PAST')}
+          list={shown.past}
+          collapsed={when === 'all' && shown.upcoming.length > 0}
+          siteUrl={siteUrl}
+        />
+      )}
+      <Subscribe />
       {structuredData === 'on' && <StructuredData events={[...shown.upcoming, ...shown.past]} siteUrl={siteUrl} />}
     </>
   );
