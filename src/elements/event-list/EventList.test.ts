@@ -170,7 +170,7 @@ describe('<event-list>', () => {
 
   it('links to the event page in a new tab, naming the event in the link', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    const link = card(el, UPCOMING[1]).querySelector('a')!;
+    const link = [...card(el, UPCOMING[1]).querySelectorAll('a')].find((a) => a.textContent!.startsWith('More information'))!;
     expect(link.href).to.equal('https://www.example.org/topo-di-carta/laboratorio-pianeti');
     expect(link.target).to.equal('_blank');
     expect(link.relList.contains('noopener')).to.equal(true);

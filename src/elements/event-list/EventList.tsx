@@ -85,8 +85,12 @@ function EventCard({ event, upcoming, siteUrl }: { event: Event; upcoming: boole
             <span>
               {event.place.name}, {event.place.city}
             </span>
-            {event.place.address && <span className="address">{event.place.address}</span>}
-            {map && <OutLink href={map} label={t('EVENTS.MAP')} about={t('EVENTS.MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
+            {event.place.address && (
+              <span className="address">
+                {event.place.address}
+                {map && <OutLink href={map} label={t('EVENTS.MAP')} about={t('EVENTS.MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
+              </span>
+            )}
           </p>
           <p className="text">{t(event.text)}</p>
           {event.url && (

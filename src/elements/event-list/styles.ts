@@ -104,7 +104,8 @@ export const body = css`
   a { display: inline-block; padding: 0.1em 0; color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em; }
   a svg { margin-inline-start: 0.3em; vertical-align: -0.15em; }
   /* The map link sits with the address; the calendar links in a row of their own, wrapping on a phone. */
-  a.map { padding: 0; font-weight: 600; font-size: 1em; }
+  .address { display: flex; flex-wrap: wrap; align-items: center; gap: 0 0.8em; }
+  a.map { display: inline-flex; align-items: center; min-height: 24px; padding: 0; font-weight: 600; }
   a.map svg, .calendar a svg { margin-inline: 0 0.25em; }
   .calendar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 0.6em; margin-top: 0.3em; font-size: 0.93em; }
   .calendar a {
