@@ -5,7 +5,7 @@
 // ical-generator writes the format (escaping, line folding at 75 octets, CRLF); timezones-ical-library gives each
 // time zone's VTIMEZONE; Luxon hands ical-generator the venue's wall-clock time in its zone. All three run here, in
 // Node at build time: none of them reaches the browser's bundles. Runnable alone: node scripts/calendar.mjs [dir]
-import ical from 'ical-generator';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,15 +41,16 @@ export async function calendarFiles({ now = Date.now(), generated = GENERATED, s
     const texts = readJson(`${generated}/events.${lang}.json`);
     const english = readJson(`${generated}/events.en.json`);
     const text = (event, field) => texts[event.id]?.[field] || english[event.id][field];
-    const newCalendar = (name, ttl) =>
+    // The feed has a name and a refresh interval; a single event's file has neither, and says PUBLISH: Outlook opens a
+    // file with a calendar name (X-WR-CALNAME) as a calendar of its own instead of adding the event to the visitor's.
+    const newCalendar = (feed) =>
       ical({
-        name,
+        ...(feed ? { name: feed.name, ttl: feed.ttl } : { method: ICalCalendarMethod.PUBLISH }),
         prodId: { company: host, product: 'events', language: lang.toUpperCase() },
         url: calendar.eventsPageUrl(siteUrl),
         // No calendar-wide zone: each event carries its venue's (DTSTART;TZID=…), and the generator adds the
         // VTIMEZONE of every zone the events use. (A calendar-wide zone would also drop the Z from DTSTAMP.)
         timezone: { name: null, generator: vtimezone },
-        ...(ttl && { ttl }), // how often a subscribed client should look again (REFRESH-INTERVAL)
       });
     const addEvent = (cal, event) =>
       cal.createEvent({
@@ -64,9 +65,10 @@ export async function calendarFiles({ now = Date.now(), generated = GENERATED, s
         location: calendar.placeLine(event, lang),
         url: calendar.eventsPageUrl(siteUrl), // the event on the illustrator's site; its own page is in the description
       });
-    const feed = newCalendar(`${owner}: ${readJson(`src/locales/${lang}.json`).EVENTS.TITLE}`, 12 * 60 * 60);
+    // ttl: how often a subscribed app should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL).
+    const feed = newCalendar({ name: `${owner}: ${readJson(`src/locales/${lang}.json`).EVENTS.TITLE}`, ttl: 12 * 60 * 60 });
     for (const event of events) {
-      const single = newCalendar(text(event, 'title'));
+      const single = newCalendar(null);
       addEvent(single, event);
       files[calendar.eventFile(event.id, lang)] = single.toString();
       if (calendar.inFeed(event, now)) addEvent(feed, event);

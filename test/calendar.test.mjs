@@ -60,6 +60,13 @@ describe('calendar files (.ics)', () => {
       const calendar = parse(text);
       assert.equal(calendar.getFirstPropertyValue('version'), '2.0');
       assert.ok(calendar.getFirstPropertyValue('prodid'), file);
+      if (file.includes('/events-')) assert.ok(calendar.getFirstPropertyValue('x-wr-calname'), `${file}: the feed has a name`);
+      else {
+        // Outlook opens a file that names a calendar as a calendar of its own: one event's file names none.
+        assert.equal(calendar.getFirstPropertyValue('x-wr-calname'), null, file);
+        assert.equal(calendar.getFirstPropertyValue('method'), 'PUBLISH', file);
+        assert.equal(calendar.getAllSubcomponents('vevent').length, 1, file);
+      }
       const zones = calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'));
       const vevents = calendar.getAllSubcomponents('vevent');
       assert.ok(vevents.length > 0, file);
