@@ -18,11 +18,24 @@ export interface EventListProps {
   structuredData: 'on' | 'off';
 }
 
+// Two icons only this element shows: here rather than in the shared icon set every page loads.
+const ICONS = {
+  calendar: 'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2ZM5 9v10h14V9H5Zm2 2h4v4H7v-4Z',
+  pin: 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+};
+function OwnIcon({ name, size }: { name: keyof typeof ICONS; size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
 /** A link out of the page, in a new tab: its visible words, and for screen readers which event it is about. */
 function OutLink({ href, label, about, icon, className }: { href: string; label: string; about: string; icon?: 'calendar' | 'pin'; className?: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {icon && <Icon name={icon} size={16} />}
+      {icon && <OwnIcon name={icon} size={16} />}
       {label}
       <span className="visually-hidden">{about}</span>
     </a>
@@ -38,16 +51,16 @@ function CalendarLinks({ event, title, siteUrl }: { event: Event; title: string;
   const { t } = useTranslation();
   const { lang } = useHost();
   const texts = { title, text: t(event.text), url: event.url ?? eventsPageUrl(siteUrl), lang };
-  const about = t('EVENTS.ADD_ABOUT', { title });
+  const about = t('calendar:ADD_ABOUT', { title });
   return (
     <p className="calendar">
       <a href={assetUrl(eventFile(event.id, lang))} className="ics">
-        <Icon name="calendar" size={16} />
-        {t('EVENTS.ADD_TO_CALENDAR')}
-        <span className="visually-hidden">{t('EVENTS.ADD_FILE_ABOUT', { title })}</span>
+        <OwnIcon name="calendar" size={16} />
+        {t('calendar:ADD_TO_CALENDAR')}
+        <span className="visually-hidden">{t('calendar:ADD_FILE_ABOUT', { title })}</span>
       </a>
-      <OutLink href={googleCalendarUrl(event, texts)} label={t('EVENTS.GOOGLE_CALENDAR')} about={about} />
-      <OutLink href={outlookCalendarUrl(event, texts)} label={t('EVENTS.OUTLOOK_CALENDAR')} about={about} />
+      <OutLink href={googleCalendarUrl(event, texts)} label={t('calendar:GOOGLE_CALENDAR')} about={about} />
+      <OutLink href={outlookCalendarUrl(event, texts)} label={t('calendar:OUTLOOK_CALENDAR')} about={about} />
     </p>
   );
 }
@@ -88,7 +101,7 @@ function EventCard({ event, upcoming, siteUrl }: { event: Event; upcoming: boole
             {event.place.address && (
               <span className="address">
                 {event.place.address}
-                {map && <OutLink href={map} label={t('EVENTS.MAP')} about={t('EVENTS.MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
+                {map && <OutLink href={map} label={t('calendar:MAP')} about={t('calendar:MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
               </span>
             )}
           </p>
@@ -163,11 +176,11 @@ function Subscribe() {
   return (
     <p className={styles.subscribe} part="subscribe">
       <a href={webcal}>
-        <Icon name="calendar" size={18} />
-        {t('EVENTS.SUBSCRIBE')}
+        <OwnIcon name="calendar" size={18} />
+        {t('calendar:SUBSCRIBE')}
       </a>
       <span>
-        {t('EVENTS.SUBSCRIBE_HINT')} <a href={feed}>{t('EVENTS.FEED_ADDRESS')}</a>
+        {t('calendar:SUBSCRIBE_HINT')} <a href={feed}>{t('calendar:FEED_ADDRESS')}</a>
       </span>
     </p>
   );

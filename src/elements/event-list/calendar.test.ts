@@ -4,8 +4,8 @@ import { setLanguage } from '../../core/i18n';
 import { mount, rendered, textOf, until } from '../../core/testing';
 import enEvents from '../../content/generated/events.en.json';
 import itEvents from '../../content/generated/events.it.json';
-import en from '../../content/generated/en.json';
-import italian from '../../content/generated/it.json';
+import en from '../../content/generated/calendar.en.json';
+import italian from '../../content/generated/calendar.it.json';
 import { events } from '../../content/events';
 import { setNow } from './dates';
 import './index';
@@ -67,7 +67,7 @@ describe('<event-list>: into the calendar', () => {
     const el = await mount('<event-list when="upcoming" lang="it" site-url="https://books.example.org/"></event-list>');
     const name = title(SORMANI, itEvents);
     const sormani = card(el, name);
-    const ics = link(sormani, `${italian.EVENTS.ADD_TO_CALENDAR}: “${name}” (file .ics)`)!;
+    const ics = link(sormani, `${italian.ADD_TO_CALENDAR}: “${name}” (file .ics)`)!;
     expect(new URL(ics.href).pathname).to.equal('/public/calendar/it/sormani-reading-2027.ics');
     const google = params(link(sormani, /^Google Calendar: aggiungi/)!.href);
     expect([google.text, google.location]).to.deep.equal([name, 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italia']);
@@ -91,11 +91,11 @@ describe('<event-list>: into the calendar', () => {
   it('links the feed to subscribe to, in the element’s language, below the lists', async () => {
     const el = await mount('<event-list when="upcoming" limit="1"></event-list>');
     const part = el.shadowRoot!.querySelector('[part="subscribe"]')!;
-    const subscribe = link(part, en.EVENTS.SUBSCRIBE)!;
+    const subscribe = link(part, en.SUBSCRIBE)!;
     const feed = new URL(subscribe.href.replace(/^webcal:/, 'http:'));
     expect(subscribe.protocol).to.equal('webcal:');
     expect([feed.host, feed.pathname]).to.deep.equal([location.host, '/public/calendar/events-en.ics']);
-    const address = link(part, en.EVENTS.FEED_ADDRESS)!;
+    const address = link(part, en.FEED_ADDRESS)!;
     expect(address.href).to.equal(`${location.origin}/public/calendar/events-en.ics`);
     el.setAttribute('lang', 'fr');
     await until(() => link(el.shadowRoot!.querySelector('[part="subscribe"]')!, /^l’adresse/));
