@@ -15,6 +15,7 @@ import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { copyEditor } from './scripts/editor-files.mjs';
+import { writeCalendars } from './scripts/calendar.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -129,8 +130,8 @@ function withModulePreloads(html, bundle) {
 }
 
 /**
- * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs
- * and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
+ * the events' calendar files (calendar/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  */
 function copyStatic() {
   return {
@@ -150,6 +151,7 @@ function copyStatic() {
         fs.writeFileSync(`${OUT}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
       await prerender(OUT); // the home page into index.html, painted before any script runs
+      await writeCalendars(OUT); // the events as .ics: one file per event and language, and a feed per language
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       copyEditor(OUT);

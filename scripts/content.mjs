@@ -63,8 +63,12 @@ export async function buildContent({ root = 'content', write = true } = {}) {
   for (const [name, part] of Object.entries(parts)) writeIfChanged(`${GENERATED}/${name}.json`, part);
   for (const [lang, own] of Object.entries(texts)) {
     const locale = JSON.parse(fs.readFileSync(`src/locales/${lang}.json`, 'utf8'));
-    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, CONTENT: own });
+    // EVENTS.CALENDAR (the calendar and map links) only <event-list> shows: its own namespace, 'calendar', which
+    // travels with that element instead of with every page's texts.
+    const { CALENDAR, ...events } = locale.EVENTS;
+    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, EVENTS: events, CONTENT: own });
     writeIfChanged(`${GENERATED}/events.${lang}.json`, eventTexts[lang]);
+    writeIfChanged(`${GENERATED}/calendar.${lang}.json`, CALENDAR);
   }
   return [];
 }

@@ -31,6 +31,7 @@ const TEXT_TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8', // the events' calendar files (scripts/calendar.mjs)
 };
 const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',

@@ -102,6 +102,29 @@ for (const tag of TAGS) {
   });
 }
 
+test('<event-list> on a publisher’s page links the calendar files on the illustrator’s host, where they are', async () => {
+  const siteOrigin = new URL(shared.site.url).origin;
+  const host = await hostPage('event-list', HOSTS.bare);
+  const page = await shared.browser.newPage();
+  try {
+    await page.goto(host.url);
+    await page.waitForFunction(() => document.querySelector('event-list')?.shadowRoot?.querySelector('a[href$=".ics"]'));
+    const hrefs = await page.evaluate(() => [...document.querySelector('event-list').shadowRoot.querySelectorAll('a[href$=".ics"]')].map((a) => a.href));
+    assert.notEqual(new URL(host.url).origin, siteOrigin, 'two origins');
+    assert.ok(hrefs.length >= 2, hrefs.join(' '));
+    for (const href of hrefs) {
+      const url = new URL(href.replace(/^webcal:/, 'http:'));
+      assert.equal(url.origin, siteOrigin, href);
+      const response = await fetch(url);
+      assert.equal(response.status, 200, href);
+      assert.equal(response.headers.get('content-type'), 'text/calendar; charset=utf-8');
+    }
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});
+
 test('several elements, instances and languages on one page; the script twice; late, moved and re-added elements', async () => {
   const html = `<!doctype html><html><head><link rel="icon" href="data:,">
     <script type="module" src="${shared.site.url}portfolio.js"></script>

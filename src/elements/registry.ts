@@ -87,11 +87,17 @@ export const registry = {
         description:
           'Which events to show: upcoming, past, or all (upcoming ones, then the past ones under their own heading, folded away while there are upcoming ones). An event is upcoming until it ends (two hours after its start if it has no end).',
       },
-      limit: { type: 'integer', min: 1, max: 100, description: 'At most this many events in each list (upcoming, past). Default: all of them.' },
+      limit: {
+        type: 'integer',
+        min: 1,
+        max: 100,
+        description: 'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room. Default: all of them.',
+      },
       'site-url': {
         type: 'url',
         default: site.siteUrl,
-        description: "The illustrator's site; the structured data of an event without a link of its own points to <site-url>#/events.",
+        description:
+          "The illustrator's site; the structured data of an event without a link of its own, and the calendar links' description, point to <site-url>#/events.",
       },
       'structured-data': {
         type: 'enum',
@@ -101,7 +107,11 @@ export const registry = {
       },
     },
     events: {},
-    parts: { upcoming: 'The section of upcoming events (heading and list, or the "no upcoming events" text).', past: 'The section of past events (heading and list).' },
+    parts: {
+      upcoming: 'The section of upcoming events (heading and list, or the "no upcoming events" text).',
+      past: 'The section of past events (heading and list).',
+      subscribe: "The link to subscribe to the events' calendar feed (.ics), below the lists.",
+    },
     cssProperties: commonCssProperties,
   },
   'comic-viewer': {

@@ -72,12 +72,22 @@ describe('<event-list>', () => {
     expect(headings(past)).to.deep.equal(['Past events']);
     expect(titles(past, 'past')).to.deep.equal(PAST.slice(0, 2));
     expect(section(past, 'past')!.querySelector('details'), 'shown alone, the past is not folded').to.equal(null);
-    const both = await mount('<event-list limit="1"></event-list>');
-    expect([titles(both, 'upcoming'), titles(both, 'past')]).to.deep.equal([UPCOMING.slice(0, 1), PAST.slice(0, 1)]);
+    const both = await mount('<event-list when="all" limit="1"></event-list>');
+    expect([titles(both, 'upcoming'), section(both, 'past')]).to.deep.equal([UPCOMING.slice(0, 1), null]);
+    expect(both.shadowRoot!.querySelectorAll('article')).to.have.length(1);
+    both.setAttribute('limit', '4');
+    await until(() => titles(both, 'past').length === 1);
+    expect([titles(both, 'upcoming'), titles(both, 'past')], 'the upcoming ones first, then past ones while there is room').to.deep.equal([UPCOMING, PAST.slice(0, 1)]);
     both.setAttribute('when', 'past');
     await until(() => section(both, 'upcoming') === null);
+    expect(titles(both, 'past')).to.deep.equal(PAST);
+    both.setAttribute('limit', '2');
+    await until(() => titles(both, 'past').length === 2);
     both.removeAttribute('limit');
     await until(() => titles(both, 'past').length === 3);
+    setNow('2027-01-01T00:00:00Z'); // all three still to come, so limit="1" shows no past event at all
+    const next = await mount('<event-list limit="1"></event-list>');
+    expect(next.shadowRoot!.querySelectorAll('h3')).to.have.length(1);
   });
 
   it('says so when a list is empty, and unfolds the past when nothing is coming', async () => {
@@ -160,7 +170,7 @@ describe('<event-list>', () => {
 
   it('links to the event page in a new tab, naming the event in the link', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    const link = card(el, UPCOMING[1]).querySelector('a')!;
+    const link = [...card(el, UPCOMING[1]).querySelectorAll('a')].find((a) => a.textContent!.startsWith('More information'))!;
     expect(link.href).to.equal('https://www.example.org/topo-di-carta/laboratorio-pianeti');
     expect(link.target).to.equal('_blank');
     expect(link.relList.contains('noopener')).to.equal(true);

@@ -5,6 +5,8 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import { picture, type Event } from '../../content';
 import { Picture } from '../../core/Picture';
+import { assetUrl } from '../../core/assets';
+import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
 import { StructuredData } from './StructuredData';
 import * as styles from './styles';
@@ -16,13 +18,61 @@ export interface EventListProps {
   structuredData: 'on' | 'off';
 }
 
-function EventCard({ event }: { event: Event }) {
+// Two icons only this element shows: here rather than in the shared icon set every page loads.
+const ICONS = {
+  calendar: 'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2ZM5 9v10h14V9H5Zm2 2h4v4H7v-4Z',
+  pin: 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+};
+function OwnIcon({ name, size }: { name: keyof typeof ICONS; size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+/** A link out of the page, in a new tab: its visible words, and for screen readers which event it is about. */
+function OutLink({ href, label, about, icon, className }: { href: string; label: string; about: string; icon?: 'calendar' | 'pin'; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {icon && <OwnIcon name={icon} size={16} />}
+      {label}
+      <span className="visually-hidden">{about}</span>
+    </a>
+  );
+}
+
+/**
+ * "Add to calendar": the event's .ics file (written by the build beside the element modules, so an embedded list
+ * links to the illustrator's host), and Google Calendar's and Outlook's own forms, filled in. Plain links: nothing
+ * is asked of anyone before a click.
+ */
+function CalendarLinks({ event, title, siteUrl }: { event: Event; title: string; siteUrl: string }) {
+  const { t } = useTranslation();
+  const { lang } = useHost();
+  const texts = { title, text: t(event.text), url: event.url ?? eventsPageUrl(siteUrl), lang };
+  const about = t('calendar:ADD_ABOUT', { title });
+  return (
+    <p className="calendar">
+      <a href={assetUrl(eventFile(event.id, lang))} className="ics">
+        <OwnIcon name="calendar" size={16} />
+        {t('calendar:ADD_TO_CALENDAR')}
+        <span className="visually-hidden">{t('calendar:ADD_FILE_ABOUT', { title })}</span>
+      </a>
+      <OutLink href={googleCalendarUrl(event, texts)} label={t('calendar:GOOGLE_CALENDAR')} about={about} />
+      <OutLink href={outlookCalendarUrl(event, texts)} label={t('calendar:OUTLOOK_CALENDAR')} about={about} />
+    </p>
+  );
+}
+
+function EventCard({ event, upcoming, siteUrl }: { event: Event; upcoming: boolean; siteUrl: string }) {
   const { t } = useTranslation();
   const { lang } = useHost();
   const titleId = useId();
   const title = t(event.title);
   const when = formatWhen(event, lang);
   const date = badge(event, lang);
+  const map = mapUrl(event);
   return (
     <li>
       <article className={event.image ? `${styles.card} ${styles.withPicture}` : styles.card} aria-labelledby={titleId}>
@@ -48,7 +98,12 @@ function EventCard({ event }: { event: Event }) {
             <span>
               {event.place.name}, {event.place.city}
             </span>
-            {event.place.address && <span className="address">{event.place.address}</span>}
+            {event.place.address && (
+              <span className="address">
+                {event.place.address}
+                {map && <OutLink href={map} label={t('calendar:MAP')} about={t('calendar:MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
+              </span>
+            )}
           </p>
           <p className="text">{t(event.text)}</p>
           {event.url && (
@@ -60,6 +115,7 @@ function EventCard({ event }: { event: Event }) {
               </a>
             </p>
           )}
+          {upcoming && <CalendarLinks event={event} title={title} siteUrl={siteUrl} />}
         </div>
         {event.image && (
           // The title beside it says what it shows: decorative for a screen reader.
@@ -72,13 +128,22 @@ function EventCard({ event }: { event: Event }) {
   );
 }
 
-function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' | 'past'; heading: string; empty: string; list: Event[]; collapsed: boolean }) {
+interface SectionProps {
+  part: 'upcoming' | 'past';
+  heading: string;
+  empty: string;
+  list: Event[];
+  collapsed: boolean;
+  siteUrl: string;
+}
+
+function Section({ part, heading, empty, list, collapsed, siteUrl }: SectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const items = (
     <ol className={styles.list}>
       {list.map((event) => (
-        <EventCard key={event.id} event={event} />
+        <EventCard key={event.id} event={event} upcoming={part === 'upcoming'} siteUrl={siteUrl} />
       ))}
     </ol>
   );
@@ -102,23 +167,55 @@ function Section({ part, heading, empty, list, collapsed }: { part: 'upcoming' |
   );
 }
 
+/** The calendar feed to subscribe to, in the list's language: a webcal: link opens the calendar app's subscription. */
+function Subscribe() {
+  const { t } = useTranslation();
+  const { lang } = useHost();
+  const feed = assetUrl(feedFile(lang));
+  const webcal = feed.replace(/^https?:/, 'webcal:');
+  return (
+    <p className={styles.subscribe} part="subscribe">
+      <a href={webcal}>
+        <OwnIcon name="calendar" size={18} />
+        {t('calendar:SUBSCRIBE')}
+      </a>
+      <span>
+        {t('calendar:SUBSCRIBE_HINT')} <a href={feed}>{t('calendar:FEED_ADDRESS')}</a>
+      </span>
+    </p>
+  );
+}
+
 /**
  * Upcoming events (soonest first), then past ones (most recent first). With when="all" the past ones sit under
- * their own heading, folded away in a <details> while there are upcoming ones to show.
+ * their own heading, folded away in a <details> while there are upcoming ones to show. `limit` caps the whole list:
+ * the upcoming events first, then past ones while there is room.
  */
 export function EventList({ when, limit, siteUrl, structuredData }: EventListProps) {
   const { t } = useTranslation();
   const { upcoming, past } = splitByTime(allEvents);
+  const cap = limit ?? Infinity;
+  const shownUpcoming = when === 'past' ? [] : upcoming.slice(0, cap);
   const shown = {
-    upcoming: when === 'past' ? [] : upcoming.slice(0, limit),
-    past: when === 'upcoming' ? [] : past.slice(0, limit),
+    upcoming: shownUpcoming,
+    past: when === 'upcoming' ? [] : past.slice(0, Math.max(0, cap - shownUpcoming.length)),
   };
   return (
     <>
-      {when !== 'past' && <Section part="upcoming" heading={t('EVENTS.UPCOMING')} empty={t('EVENTS.NONE_UPCOMING')} list={shown.upcoming} collapsed={false} />}
-      {(when === 'past' || shown.past.length > 0) && (
-        <Section part="past" heading={t('EVENTS.PAST')} empty={t('EVENTS.NONE_PAST')} list={shown.past} collapsed={when === 'all' && shown.upcoming.length > 0} />
+      {when !== 'past' && (
+        <Section part="upcoming" heading={t('EVENTS.UPCOMING')} empty={t('EVENTS.NONE_UPCOMING')} list={shown.upcoming} collapsed={false} siteUrl={siteUrl} />
       )}
+      {(when === 'past' || shown.past.length > 0) && (
+        <Section
+          part="past"
+          heading={t('EVENTS.PAST')}
+          empty={t('EVENTS.NONE_PAST')}
+          list={shown.past}
+          collapsed={when === 'all' && shown.upcoming.length > 0}
+          siteUrl={siteUrl}
+        />
+      )}
+      <Subscribe />
       {structuredData === 'on' && <StructuredData events={[...shown.upcoming, ...shown.past]} siteUrl={siteUrl} />}
     </>
   );

@@ -10,5 +10,11 @@ defineElement(registry['event-list'], EventList, {
       it: () => import('../../content/generated/events.it.json'),
       fr: () => import('../../content/generated/events.fr.json'),
     },
+    // The calendar and map links' texts (src/locales: EVENTS.CALENDAR), which no other element shows.
+    calendar: {
+      en: () => import('../../content/generated/calendar.en.json'),
+      it: () => import('../../content/generated/calendar.it.json'),
+      fr: () => import('../../content/generated/calendar.fr.json'),
+    },
   },
 });

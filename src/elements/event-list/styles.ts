@@ -103,6 +103,37 @@ export const body = css`
   .text { font-size: 0.95em; }
   a { display: inline-block; padding: 0.1em 0; color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em; }
   a svg { margin-inline-start: 0.3em; vertical-align: -0.15em; }
+  /* The map link sits with the address; the calendar links in a row of their own, wrapping on a phone. */
+  .address { display: flex; flex-wrap: wrap; align-items: center; gap: 0 0.8em; }
+  a.map { display: inline-flex; align-items: center; min-height: 24px; padding: 0; font-weight: 600; }
+  a.map svg, .calendar a svg { margin-inline: 0 0.25em; }
+  .calendar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 0.6em; margin-top: 0.3em; font-size: 0.93em; }
+  .calendar a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0.2em 0.8em;
+    border-radius: 999px;
+    box-shadow: inset 0 0 0 1.5px var(--p-primary);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  .calendar a.ics { background: var(--p-primary); color: var(--p-on-primary); box-shadow: none; }
+  .calendar a:hover { text-decoration: underline; }
+`;
+
+/** The feed to subscribe to, below the lists. */
+export const subscribe = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.3em 0.8em;
+  margin: 2em 0 0;
+  color: var(--p-text-muted);
+  font-size: 0.93em;
+  overflow-wrap: anywhere;
+  a { color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em; }
+  a svg { margin-inline-end: 0.3em; vertical-align: -0.2em; }
 `;
 
 export const empty = css`

@@ -1,0 +1,172 @@
+// The events' calendar files as the build writes them (dist/calendar/, scripts/calendar.mjs), read back with an
+// independent parser, Mozilla's ical.js: time zones, the hour in another zone, the feed's events, the server's type.
+// Needs a build: npm run build (or BUILD_QUICK=1 npx rollup -c).
+import ICAL from 'ical.js';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { calendarFiles, LANGUAGES } from '../scripts/calendar.mjs';
+import { startServer } from '../scripts/serve.mjs';
+
+const DIST = 'dist';
+const events = JSON.parse(fs.readFileSync('src/content/generated/events.json', 'utf8'));
+const byId = Object.fromEntries(events.map((event) => [event.id, event]));
+const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
+const textsOf = (lang) => JSON.parse(fs.readFileSync(`src/content/generated/events.${lang}.json`, 'utf8'));
+const EVENTS_PAGE = new URL('#/events', settings.siteUrl).href;
+
+/** Every .ics file under dist/calendar, by its path from dist/. */
+function builtFiles() {
+  const root = path.join(DIST, 'calendar');
+  assert.ok(fs.existsSync(root), 'dist/calendar/ missing: build first (npm run build)');
+  return Object.fromEntries(
+    fs
+      .readdirSync(root, { recursive: true })
+      .filter((name) => name.endsWith('.ics'))
+      .map((name) => [`calendar/${name.split(path.sep).join('/')}`, fs.readFileSync(path.join(root, name), 'utf8')]),
+  );
+}
+
+/** The calendar parsed by ical.js, its zones registered so that times convert. */
+function parse(text) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar;
+}
+
+const zone = (tzid) => new ICAL.Timezone({ component: new ICAL.Component(ICAL.parse(tzlib_get_ical_block(tzid)[0])), tzid });
+/** An event's start as the wall clock of another zone: 'HH:MM'. */
+function wallClockIn(vevent, tzid) {
+  const time = new ICAL.Event(vevent).startDate.convertToZone(zone(tzid));
+  return `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+}
+const uidOf = (vevent) => vevent.getFirstPropertyValue('uid');
+const idOf = (vevent) => uidOf(vevent).split('@')[0];
+
+describe('calendar files (.ics)', () => {
+  it('writes one file per event and language and a feed per language, each parsed by ical.js with its time zone', () => {
+    const files = builtFiles();
+    const expected = [...LANGUAGES.map((lang) => `calendar/events-${lang}.ics`), ...LANGUAGES.flatMap((lang) => events.map((event) => `calendar/${lang}/${event.id}.ics`))];
+    assert.deepEqual(Object.keys(files).sort(), expected.sort());
+    for (const [file, text] of Object.entries(files)) {
+      const lang = file.match(/events-(\w\w)\.ics$|calendar\/(\w\w)\//).slice(1).find(Boolean);
+      // RFC 5545: CRLF line ends, no line longer than 75 octets.
+      assert.ok(text.endsWith('\r\n') || text.endsWith('END:VCALENDAR'), file);
+      assert.equal(text.replace(/\r\n/g, '').includes('\n'), false, `${file}: a bare LF`);
+      for (const line of text.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, `${file}: line over 75 octets: ${line}`);
+      const calendar = parse(text);
+      assert.equal(calendar.getFirstPropertyValue('version'), '2.0');
+      assert.ok(calendar.getFirstPropertyValue('prodid'), file);
+      if (file.includes('/events-')) assert.ok(calendar.getFirstPropertyValue('x-wr-calname'), `${file}: the feed has a name`);
+      else {
+        // Outlook opens a file that names a calendar as a calendar of its own: one event's file names none.
+        assert.equal(calendar.getFirstPropertyValue('x-wr-calname'), null, file);
+        assert.equal(calendar.getFirstPropertyValue('method'), 'PUBLISH', file);
+        assert.equal(calendar.getAllSubcomponents('vevent').length, 1, file);
+      }
+      const zones = calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'));
+      const vevents = calendar.getAllSubcomponents('vevent');
+      assert.ok(vevents.length > 0, file);
+      for (const vevent of vevents) {
+        const event = byId[idOf(vevent)];
+        assert.ok(event, `${file}: unknown UID ${uidOf(vevent)}`);
+        assert.equal(uidOf(vevent), `${event.id}@${new URL(settings.siteUrl).host}`);
+        const stamp = vevent.getFirstProperty('dtstamp').getFirstValue();
+        assert.equal(stamp.zone, ICAL.Timezone.utcTimezone, `${file}: DTSTAMP in UTC`);
+        const start = vevent.getFirstProperty('dtstart');
+        assert.equal(start.getParameter('tzid'), event.timeZone, `${file}: DTSTART;TZID`);
+        assert.ok(zones.includes(event.timeZone), `${file}: VTIMEZONE ${event.timeZone}`);
+        assert.equal(start.getFirstValue().toString().slice(0, 16), event.start, `${file}: the venue's wall clock`);
+        const end = vevent.getFirstProperty('dtend');
+        assert.equal(end.getParameter('tzid'), event.timeZone);
+        if (event.end) assert.equal(end.getFirstValue().toString().slice(0, 16), event.end);
+        else assert.equal(new ICAL.Event(vevent).duration.toSeconds(), 2 * 60 * 60, 'no end in the content: two hours, as the list counts');
+        const texts = textsOf(lang)[event.id];
+        assert.equal(vevent.getFirstPropertyValue('summary'), texts.title, `${file}: SUMMARY in ${lang}`);
+        assert.ok(vevent.getFirstPropertyValue('description').startsWith(texts.text), `${file}: DESCRIPTION in ${lang}`);
+        if (event.url) assert.ok(vevent.getFirstPropertyValue('description').endsWith(event.url));
+        assert.ok(vevent.getFirstPropertyValue('location').startsWith(`${event.place.name}, `));
+        assert.ok(vevent.getFirstPropertyValue('location').includes(event.place.city));
+        assert.equal(vevent.getFirstPropertyValue('url'), EVENTS_PAGE);
+      }
+    }
+  });
+
+  it('puts the country in the page’s language and the texts with commas and semicolons escaped', () => {
+    const files = builtFiles();
+    const fr = files['calendar/fr/sormani-reading-2027.ics'];
+    assert.match(fr, /LOCATION:Biblioteca Sormani\\, Corso di Porta Vittoria 6\\, Milano\\, Italie\r\n/);
+    assert.match(files['calendar/it/sormani-reading-2027.ics'], /Milano\\, Italia\r\n/);
+    assert.match(files['calendar/en/sormani-reading-2027.ics'], /Milano\\, Italy\r\n/);
+    const vevent = parse(fr).getFirstSubcomponent('vevent');
+    assert.equal(vevent.getFirstPropertyValue('summary'), textsOf('fr')['sormani-reading-2027'].title);
+    assert.match(vevent.getFirstPropertyValue('summary'), /^«\s?Senti che Musica!\s?»/);
+    const it = files['calendar/it/sormani-reading-2027.ics'];
+    assert.match(it, /Ingr\r\n esso libero\\; famiglie/, 'a folded line, and the semicolon escaped');
+    assert.equal(parse(it).getFirstSubcomponent('vevent').getFirstPropertyValue('description').split('\n\n')[0], textsOf('it')['sormani-reading-2027'].text);
+  });
+
+  it('an event at 16:30 in Rome is at 10:30 in New York, and at 11:30 when only New York has gone to summer time', async () => {
+    const sormani = parse(builtFiles()['calendar/en/sormani-reading-2027.ics']).getFirstSubcomponent('vevent');
+    assert.equal(wallClockIn(sormani, 'Europe/Rome'), '16:30');
+    assert.equal(wallClockIn(sormani, 'America/New_York'), '10:30');
+    assert.equal(new ICAL.Event(sormani).startDate.toJSDate().toISOString(), '2027-01-23T15:30:00.000Z');
+
+    // No sample event falls in the weeks between the American (14 March 2027) and the European (28 March) change:
+    // a fixture one on 20 March, through the same code as the build.
+    const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-'));
+    const fixture = { ...byId['sormani-reading-2027'], id: 'between-changes', start: '2027-03-20T16:30', end: '2027-03-20T17:30' };
+    fs.writeFileSync(path.join(generated, 'events.json'), JSON.stringify([fixture]));
+    for (const lang of LANGUAGES) fs.writeFileSync(path.join(generated, `events.${lang}.json`), JSON.stringify({ 'between-changes': { title: `Fixture ${lang}`, text: 'Text' } }));
+    const files = await calendarFiles({ generated, now: Date.parse('2026-11-25T12:00:00Z') });
+    const between = parse(files['calendar/en/between-changes.ics']).getFirstSubcomponent('vevent');
+    assert.equal(wallClockIn(between, 'America/New_York'), '11:30');
+    assert.equal(new ICAL.Event(between).startDate.toJSDate().toISOString(), '2027-03-20T15:30:00.000Z');
+    assert.equal(wallClockIn(between, 'Europe/London'), '15:30');
+  });
+
+  it('the feed lists every upcoming event and those of the last 12 months, the same UIDs in every language', async () => {
+    const ids = (text) => parse(text).getAllSubcomponents('vevent').map(idOf).sort();
+    // As built: the build's own time is the DTSTAMP.
+    const files = builtFiles();
+    const built = parse(files['calendar/events-en.ics']).getFirstSubcomponent('vevent').getFirstPropertyValue('dtstamp').toJSDate().getTime();
+    const end = (event) => Date.parse(new ICAL.Event(parse(files[`calendar/en/${event.id}.ics`]).getFirstSubcomponent('vevent')).endDate.toJSDate());
+    const expected = events.filter((event) => end(event) > built - 365 * 24 * 3600 * 1000).map((event) => event.id).sort();
+    for (const lang of LANGUAGES) assert.deepEqual(ids(files[`calendar/events-${lang}.ics`]), expected, lang);
+    assert.equal(parse(files['calendar/events-it.ics']).getFirstPropertyValue('refresh-interval').toString(), 'PT12H');
+
+    // At a fixed time: three upcoming, two of the last year; the launch of October 2025 has dropped out.
+    const at = await calendarFiles({ now: Date.parse('2026-11-25T12:00:00Z') });
+    assert.deepEqual(ids(at['calendar/events-en.ics']), ['bologna-fair-2026', 'bologna-fair-2027', 'london-reading-2026', 'sormani-reading-2027', 'torino-workshop-2027']);
+    const later = await calendarFiles({ now: Date.parse('2027-04-10T00:00:00Z') });
+    assert.deepEqual(ids(later['calendar/events-fr.ics']), ['bologna-fair-2026', 'bologna-fair-2027', 'sormani-reading-2027', 'torino-workshop-2027']);
+    assert.equal(parse(later['calendar/events-fr.ics']).getFirstPropertyValue('name'), `${settings.owner}: Événements`);
+  });
+
+  it('is served as text/calendar in UTF-8, announced in the site’s head, and none of the calendar code is in the browser’s scripts', async () => {
+    const { server, url } = await startServer({ root: DIST, port: 0, quiet: true, outbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'm.jsonl') });
+    try {
+      for (const file of ['calendar/events-en.ics', 'calendar/it/sormani-reading-2027.ics']) {
+        const response = await fetch(new URL(file, url), { headers: { 'Accept-Encoding': 'identity' } });
+        assert.equal(response.status, 200, file);
+        assert.equal(response.headers.get('content-type'), 'text/calendar; charset=utf-8', file);
+        assert.equal(response.headers.get('access-control-allow-origin'), '*', 'an embedded list links here from other origins');
+        assert.ok((await response.text()).startsWith('BEGIN:VCALENDAR'));
+      }
+      const html = await (await fetch(url)).text();
+      const links = [...html.matchAll(/<link rel="alternate" type="text\/calendar" hreflang="(\w\w)"[^>]* href="\.\/([^"]+)"/g)].map((m) => [m[1], m[2]]);
+      assert.deepEqual(links, LANGUAGES.map((lang) => [lang, `calendar/events-${lang}.ics`]));
+      for (const [, href] of links) assert.equal((await fetch(new URL(href, url))).status, 200);
+    } finally {
+      server.close();
+    }
+    const scripts = fs.readdirSync(DIST, { recursive: true }).filter((name) => name.endsWith('.js') && !name.startsWith('admin'));
+    for (const name of scripts) {
+      const code = fs.readFileSync(path.join(DIST, name), 'utf8');
+      for (const marker of ['BEGIN:VTIMEZONE', 'X-LIC-LOCATION', 'X-WR-CALNAME', 'Invalid DateTime']) assert.equal(code.includes(marker), false, `${name} holds ${marker}`);
+    }
+  });
+});
