@@ -14,7 +14,8 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { GENERATED } from './content.mjs';
 import { importBundled } from './import-bundled.mjs';
 
-export const LANGUAGES = ['en', 'it', 'fr'];
+// The content's languages, as its compiler knows them (not one more copy of the list).
+export const { LANGUAGES } = await importBundled('src/content/compile.ts');
 
 /** The VTIMEZONE block of an IANA zone; the build stops on a zone the library does not know. */
 function vtimezone(zone) {
