@@ -128,6 +128,24 @@ describe('<event-list>', () => {
     expect(badge.textContent).to.include('23').and.include('2027');
   });
 
+  it('writes dates as the browser’s own variant of the language does: day first in a British browser', async () => {
+    const languages = Object.getOwnPropertyDescriptor(navigator, 'languages');
+    Object.defineProperty(navigator, 'languages', { value: ['fr-FR', 'en-GB', 'en'], configurable: true });
+    try {
+      const el = await mount('<event-list limit="100"></event-list>');
+      const [start, end] = times(el, UPCOMING[0]).map(([, text]) => text);
+      expect(start).to.equal(intl('en-GB', DATE_TIME, '2027-01-23T15:30:00Z'));
+      expect(start).to.match(/Saturday,? 23 January 2027/);
+      expect(end).to.equal(intl('en-GB', TIME, '2027-01-23T16:30:00Z')).and.match(/^17:30$/);
+      await setLanguage('it'); // no Italian variant in this browser: Italian as such
+      await until(() => /gennaio/.test(times(el, textOf(itEvents, sormani.title))[0][1] ?? ''));
+      expect(times(el, textOf(itEvents, sormani.title))[0][1]).to.equal(intl('it', DATE_TIME, '2027-01-23T15:30:00Z'));
+    } finally {
+      if (languages) Object.defineProperty(navigator, 'languages', languages);
+      else delete (navigator as { languages?: unknown }).languages;
+    }
+  });
+
   it('follows a language switch: headings, titles, places and dates in Italian and French', async () => {
     const el = await mount('<event-list></event-list>');
     await setLanguage('it');

@@ -1,6 +1,7 @@
 // Event times: content gives the venue's wall-clock time ('2027-03-14T16:30') and its IANA time zone; everything
 // here turns that into instants, ISO strings with the offset, and the upcoming/past split.
 import type { Event } from '../../content';
+import { formatLocale } from '../../core/i18n';
 
 /** How long an event without an end still counts as upcoming after it starts. */
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ export function setNow(fixed: Date | string | number | null): void {
   clock = fixed === null ? Date.now : () => new Date(fixed).getTime();
 }
 
-/** Weekday, day, month, year and time, as the visitor's language writes them (in the venue's time zone). */
+/** Weekday, day, month, year and time, as the visitor's language (and their browser's variant of it) writes them (in the venue's time zone). */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 /** Only the time: the end of an event that ends on the day it starts. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
@@ -69,6 +70,7 @@ export function splitByTime(list: Event[], at: number = now()): { upcoming: Even
 
 /** The start (and end) as the visitor reads them, in the venue's time zone. */
 export function formatWhen(event: Event, lang: string) {
+  lang = formatLocale(lang);
   const start = formatter(lang, DATE_TIME, event.timeZone).format(startOf(event));
   if (!event.end) return { start };
   const sameDay = event.end.slice(0, 10) === event.start.slice(0, 10);
@@ -77,7 +79,7 @@ export function formatWhen(event: Event, lang: string) {
 
 /** Day, short month and year for the date badge. */
 export function badge(event: Event, lang: string) {
-  const parts = formatter(lang, { day: 'numeric', month: 'short', year: 'numeric' }, event.timeZone).formatToParts(startOf(event));
+  const parts = formatter(formatLocale(lang), { day: 'numeric', month: 'short', year: 'numeric' }, event.timeZone).formatToParts(startOf(event));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month').replace(/\.$/, ''), year: part('year') };
 }
