@@ -51,13 +51,14 @@ export function captureConsole(kind: 'error' | 'warn') {
 export const textOf = (bundle: object, key: string): string => key.replace(/^\w+:/, '').split('.').reduce<any>((node, part) => node?.[part], bundle);
 
 /**
- * Sets the visitor's system colour scheme (prefers-color-scheme) for this test page: emulated by the browser where
- * the test driver can (puppeteer), else (WebKit over WebDriver) answered by matchMedia, which is where the code reads
- * it. Returns the function that puts the real setting back.
+ * Sets the visitor's system colour scheme (prefers-color-scheme) for this test page: emulated by Chromium (over CDP),
+ * else answered by matchMedia, which is where the code reads it (Firefox over BiDi and WebKit over WebDriver have no
+ * media emulation). Returns the function that puts the real setting back.
  */
 export async function preferColorScheme(scheme: 'light' | 'dark'): Promise<() => Promise<void>> {
   const query = `(prefers-color-scheme: ${scheme})`;
-  const emulated = await emulateMedia({ colorScheme: scheme }).then(() => matchMedia(query).matches, () => false);
+  const canEmulate = / Chrome\//.test(navigator.userAgent);
+  const emulated = canEmulate && (await emulateMedia({ colorScheme: scheme }).then(() => matchMedia(query).matches, () => false));
   if (emulated) return () => emulateMedia({ colorScheme: 'light' }).then(() => undefined);
   const real = window.matchMedia;
   // A real MediaQueryList (listeners and all) for a query that always or never matches.
