@@ -15,12 +15,7 @@ export type AttributeSpecs = Record<string, AttributeSpec>;
 /** Every element understands these two. Without them the element follows the page (see each description). */
 export const commonAttributes = {
   lang: { type: 'enum', values: LANGUAGES, description: 'Language of this element (en, it, fr). Default: detected for the page.' },
-  theme: {
-    type: 'enum',
-    values: ['light', 'dark'],
-    description:
-      'Colour theme of this element. Default: the colour scheme of the page it is in (its CSS color-scheme or <meta name="color-scheme">; light when the page declares none), whatever the visitor\'s system setting.',
-  },
+  theme: { type: 'enum', values: ['light', 'dark'], description: "Colour theme of this element. Default: the page's colour scheme where it sits (light if none)." },
 } as const satisfies AttributeSpecs;
 
 /** What went wrong with one attribute, in data: the element shows it translated and logs it in English. */

@@ -31,23 +31,6 @@ export function addNamespace(name: string, bundles: TextBundles) {
   namespaces[name] ??= bundles;
 }
 
-/**
- * The locale to write dates in for a language: the browser's own variant of it when it has one (en-GB writes the day
- * first, en-US the month), else the language itself.
- */
-export function formatLocale(lang: string): string {
-  const own = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const tag of own) {
-    if (tag.toLowerCase().split('-')[0] !== lang) continue;
-    try {
-      return Intl.getCanonicalLocales(tag)[0];
-    } catch {
-      break; // not a valid language tag: use the language
-    }
-  }
-  return lang;
-}
-
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }

@@ -28,10 +28,7 @@ export const registry = {
     summary: 'The whole site: header, navigation, every page, footer. Routes live in the URL hash (#/books).',
     load: () => import('./portfolio-app/index'),
     attributes: {
-      theme: {
-        ...commonAttributes.theme,
-        description: "Colour theme of the site. Default: the visitor's choice (the header's theme switch), else their system setting.",
-      },
+      theme: { ...commonAttributes.theme, description: "Colour theme of the site. Default: the visitor's choice, else their system's." },
       vitals: {
         type: 'string',
         description: 'URL (relative to the page) to send Web Vitals reports to. Default: none.',

@@ -1,7 +1,6 @@
 // Event times: content gives the venue's wall-clock time ('2027-03-14T16:30') and its IANA time zone; everything
 // here turns that into instants, ISO strings with the offset, and the upcoming/past split.
 import type { Event } from '../../content';
-import { formatLocale } from '../../core/i18n';
 
 /** How long an event without an end still counts as upcoming after it starts. */
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
@@ -18,6 +17,23 @@ export function setNow(fixed: Date | string | number | null): void {
 export const DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 /** Only the time: the end of an event that ends on the day it starts. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * The locale to write dates in for a language: the browser's own variant of it when it has one (en-GB writes the day
+ * first, en-US the month), else the language itself.
+ */
+function formatLocale(lang: string): string {
+  const own = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of own) {
+    if (tag.toLowerCase().split('-')[0] !== lang) continue;
+    try {
+      return Intl.getCanonicalLocales(tag)[0];
+    } catch {
+      break; // not a valid language tag: use the language
+    }
+  }
+  return lang;
+}
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(lang: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
