@@ -52,7 +52,8 @@ const debug = (...args) => {
  * @param {string} [options.outbox] mail outbox file (default .outbox/messages.jsonl).
  * @param {string} [options.vitalsOutbox] field measurements file (default .outbox/vitals.jsonl).
  * @param {string} [options.mailMode] ok | 400 | 412 | 429 | 500 | hang | drop.
- * @param {boolean} [options.quiet] no console line per received mail or vitals report.
+ * @param {boolean} [options.quiet] no console line per received mail.
+ * @param {boolean} [options.vitalsLog] a console line per vitals report (npm start: VITALS_LOG=1).
  * @param {boolean} [options.testControls] serve /__mail/mode and /__mail/requests.
  * @param {{publicKey?: string, serviceId?: string, templateId?: string}} [options.mailConfig]
  * @param {Array<(req: http.IncomingMessage, res: http.ServerResponse) => boolean>} [options.handlers] tried before
@@ -69,12 +70,13 @@ export async function startServer({
   vitalsOutbox,
   mailMode = 'ok',
   quiet = false,
+  vitalsLog = false,
   testControls = false,
   mailConfig,
   handlers = [],
 } = {}) {
   const mail = createMailHandler({ outbox: outbox ?? DEFAULT_OUTBOX, mode: mailMode, quiet, config: mailConfig, testControls });
-  const vitals = createVitalsHandler({ outbox: vitalsOutbox ?? DEFAULT_VITALS_OUTBOX, quiet });
+  const vitals = createVitalsHandler({ outbox: vitalsOutbox ?? DEFAULT_VITALS_OUTBOX, log: vitalsLog && !quiet });
   let site = await loadSite(root);
 
   const server = http.createServer((req, res) => {
@@ -259,6 +261,7 @@ async function main() {
       host,
       outbox: DEFAULT_OUTBOX,
       vitalsOutbox: DEFAULT_VITALS_OUTBOX,
+      vitalsLog: Boolean(process.env.VITALS_LOG) && process.env.VITALS_LOG !== '0',
       mailConfig: {
         publicKey: process.env.EMAILJS_PUBLIC_KEY || undefined,
         serviceId: process.env.EMAILJS_SERVICE_ID || undefined,
@@ -274,7 +277,7 @@ async function main() {
 
   console.log(`Serving ${shownRoot} at ${started.url}`);
   console.log(`Mail outbox: ${started.mail.outbox}`);
-  console.log(`Vitals outbox: ${started.vitals.outbox}`);
+  console.log(`Vitals outbox: ${started.vitals.outbox}${started.vitals.log ? '' : ' (VITALS_LOG=1 prints each report)'}`);
 
   const stop = () => {
     started.close().then(() => process.exit(0));

@@ -1,5 +1,6 @@
 // POST /vitals: field measurements sent by the site (src/core/vitals.ts) with navigator.sendBeacon, one metric per
-// request. Each valid report is appended as a JSON line to an outbox file and, unless quiet, printed in one line.
+// request. Each valid report is appended as a JSON line to an outbox file; printed in one line only when asked (log),
+// since a visit sends five and they would bury the terminal's other lines (a received mail).
 // Anyone can post here: only a report with exactly the fields the site sends, each of the expected shape, is taken.
 
 import path from 'node:path';
@@ -48,9 +49,9 @@ export function describeReport({ name, value, rating, route }) {
 
 /**
  * The handler for POST /vitals; returns false for any other request.
- * @param {{ outbox?: string, quiet?: boolean }} [options]
+ * @param {{ outbox?: string, log?: boolean }} [options] log: print a line per report.
  */
-export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = false } = {}) {
+export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, log = false } = {}) {
   const file = path.resolve(outbox);
   const append = jsonLinesWriter(file);
 
@@ -76,7 +77,7 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
       const report = parseReport(body.toString('utf8'));
       if (!report) return answer(res, 400);
       await append({ receivedAt: new Date().toISOString(), ...report });
-      if (!quiet) console.log(describeReport(report));
+      if (log) console.log(describeReport(report));
       answer(res, 204);
     }).catch((err) => {
       if (!res.headersSent) answer(res, 500);
@@ -85,6 +86,7 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, quiet = fa
     return true;
   };
   handler.outbox = file;
+  handler.log = log;
   return handler;
 }
 

@@ -773,6 +773,31 @@ describe('the local servers are this computer\'s only, and print what visitors s
     }
   });
 
+  test('npm start keeps vitals reports in their outbox and prints them only with VITALS_LOG=1, so a mail line stands out', async () => {
+    const report = JSON.stringify({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1-2', navigationType: 'navigate', route: '/books', path: '/' });
+    const send = (port) => fetch(`http://127.0.0.1:${port}/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: report });
+    const outbox = path.join(tmp, '.outbox', 'vitals.jsonl');
+    await rm(outbox, { force: true });
+    const quietCli = await startCli({ VITALS_LOG: '' });
+    try {
+      assert.match(quietCli.out(), /^Vitals outbox: .*vitals\.jsonl \(VITALS_LOG=1 prints each report\)$/m);
+      for (let i = 0; i < 5; i++) assert.equal((await send(quietCli.port)).status, 204);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.doesNotMatch(quietCli.out(), /vitals {2}LCP/);
+      assert.equal((await readOutbox(outbox)).length, 5, 'every report is kept');
+    } finally {
+      quietCli.child.kill('SIGTERM');
+    }
+    const loud = await startCli({ VITALS_LOG: '1' });
+    try {
+      assert.equal((await send(loud.port)).status, 204);
+      for (let i = 0; i < 50 && !loud.out().includes('vitals  LCP'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.match(loud.out(), /^vitals {2}LCP 1235 ms good {2}\/books$/m);
+    } finally {
+      loud.child.kill('SIGTERM');
+    }
+  });
+
   test('the DEBUG_SERVE request log shows the URL escaped', async () => {
     // Node's parser refuses such characters in a request line: a handler stands in for one that let them through.
     const spoof = (req, res) => {

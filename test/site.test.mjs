@@ -306,7 +306,7 @@ test('a message written on #/contact lands in the local outbox', async () => {
     await page.goto(`${local.url}#/contact`);
     const form = page.locator('contact-form');
     await form.getByLabel('Name').fill('Carla');
-    await form.getByLabel('E-mail').fill('carla@example.org');
+    await form.getByLabel('Email').fill('carla@example.org');
     await form.getByLabel('Message').fill('Could you illustrate our school calendar?');
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Message sent successfully').waitFor();

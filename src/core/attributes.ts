@@ -12,10 +12,10 @@ export type AttributeSpec =
 
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
-/** Every element understands these two. Without them the element follows the page-wide setting. */
+/** Every element understands these two. Without them the element follows the page (see each description). */
 export const commonAttributes = {
   lang: { type: 'enum', values: LANGUAGES, description: 'Language of this element (en, it, fr). Default: detected for the page.' },
-  theme: { type: 'enum', values: ['light', 'dark'], description: 'Colour theme of this element. Default: the page-wide theme.' },
+  theme: { type: 'enum', values: ['light', 'dark'], description: "Colour theme of this element. Default: the page's colour scheme where it sits (light if none)." },
 } as const satisfies AttributeSpecs;
 
 /** What went wrong with one attribute, in data: the element shows it translated and logs it in English. */

@@ -9,7 +9,7 @@ import { registerFonts } from './fonts';
 import { HostContext } from './host';
 import { addNamespace, getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language, type TextBundles } from './i18n';
 import { adoptStyles } from './styles';
-import { getTheme, subscribeTheme, type Theme } from './theme';
+import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
 
 /** One row of the element registry (src/elements/registry.ts). */
 export interface ElementSpec {
@@ -83,6 +83,8 @@ interface DefineOptions {
   texts?: Record<string, TextBundles>;
   /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). */
   beforeHydrate?: (root: ShadowRoot) => Promise<unknown> | undefined | false;
+  /** Without a `theme` attribute, follow the visitor's theme (the site's own switch) instead of the page's colour scheme. */
+  followsVisitor?: boolean;
 }
 
 /** What a prerendered shadow root shows (see scripts/prerender.mjs): hydration first renders exactly this. */
@@ -96,7 +98,7 @@ export interface Prerendered {
  * language and theme, and an error boundary. The component receives the parsed attribute values as props
  * (camelCase names). The build's prerenderer renders this same component in Node.
  */
-export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, namespaces = ['translation']): ComponentType<any> {
+export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, namespaces = ['translation'], followsVisitor = false): ComponentType<any> {
   const { tag } = spec;
   const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
   const names = Object.keys(specs);
@@ -106,12 +108,19 @@ export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, na
     const { prerendered } = props;
     // While hydrating (and in the prerenderer), the language and theme are those the HTML was rendered with.
     const pageLang = useSyncExternalStore(subscribeLanguage, getLanguage, () => prerendered?.lang ?? getLanguage());
-    const pageTheme = useSyncExternalStore(subscribeTheme, getTheme, () => prerendered?.theme ?? getTheme());
+    // The theme without an attribute: an element embedded in a page takes that page's colour scheme, where it sits
+    // (so it matches a publisher's light page in a dark-mode browser, and the site's own pages inside <portfolio-app>);
+    // <portfolio-app>, the illustrator's site with its theme switch, takes the visitor's.
+    const defaultTheme = useSyncExternalStore(
+      followsVisitor ? subscribeTheme : subscribePageTheme,
+      followsVisitor ? getTheme : () => pageTheme(element),
+      () => prerendered?.theme ?? 'light',
+    );
     const raw = Object.fromEntries(names.map((name) => [name, props[camelCase(name)] as string | undefined]));
     const { values, problems } = parseAttributes(specs, raw);
     const texts = useTexts((values.lang as Language | undefined) ?? pageLang, namespaces);
     const lang = texts.lang;
-    const theme = (values.theme as Theme | undefined) ?? pageTheme;
+    const theme = (values.theme as Theme | undefined) ?? defaultTheme;
 
     const report = problems.map((problem) => describeProblem(tag, problem)).join('\n');
     useEffect(() => {
@@ -214,7 +223,7 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
   const names = Object.keys({ ...commonAttributes, ...spec.attributes });
   for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
   const Base = r2wc(
-    elementRoot(spec, Component, ['translation', ...Object.keys(options.texts ?? {})]),
+    elementRoot(spec, Component, ['translation', ...Object.keys(options.texts ?? {})], options.followsVisitor),
     { shadow: 'open', props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])) },
     renderer(options.beforeHydrate),
   ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };

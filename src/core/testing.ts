@@ -1,6 +1,6 @@
 // Helpers for component tests (never part of a build).
 import { fixture, waitUntil } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 
 /** Renders markup into the test page and waits until the element's React tree has painted in its shadow root. */
 export async function mount<T extends HTMLElement = HTMLElement>(markup: string): Promise<T> {
@@ -49,3 +49,21 @@ export function captureConsole(kind: 'error' | 'warn') {
  * (`events:<id>.title`) names the bundle, so it is left out.
  */
 export const textOf = (bundle: object, key: string): string => key.replace(/^\w+:/, '').split('.').reduce<any>((node, part) => node?.[part], bundle);
+
+/**
+ * Sets the visitor's system colour scheme (prefers-color-scheme) for this test page: emulated by Chromium (over CDP),
+ * else answered by matchMedia, which is where the code reads it (Firefox over BiDi and WebKit over WebDriver have no
+ * media emulation). Returns the function that puts the real setting back.
+ */
+export async function preferColorScheme(scheme: 'light' | 'dark'): Promise<() => Promise<void>> {
+  const query = `(prefers-color-scheme: ${scheme})`;
+  const canEmulate = / Chrome\//.test(navigator.userAgent);
+  const emulated = canEmulate && (await emulateMedia({ colorScheme: scheme }).then(() => matchMedia(query).matches, () => false));
+  if (emulated) return () => emulateMedia({ colorScheme: 'light' }).then(() => undefined);
+  const real = window.matchMedia;
+  // A real MediaQueryList (listeners and all) for a query that always or never matches.
+  window.matchMedia = (text: string) => real.call(window, text.replace(/\(prefers-color-scheme:\s*(\w+)\)/g, (_, wanted) => (wanted === scheme ? 'all' : 'not all')));
+  return async () => {
+    window.matchMedia = real;
+  };
+}

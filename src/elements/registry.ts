@@ -1,5 +1,6 @@
 import type { ElementSpec } from '../core/define';
-export { commonAttributes } from '../core/attributes';
+import { commonAttributes } from '../core/attributes';
+export { commonAttributes };
 import { books, covers } from '../content/books';
 // Only the comics' ids: the comics themselves load with the code that shows them.
 import comicIds from '../content/generated/comic-ids.json';
@@ -27,6 +28,7 @@ export const registry = {
     summary: 'The whole site: header, navigation, every page, footer. Routes live in the URL hash (#/books).',
     load: () => import('./portfolio-app/index'),
     attributes: {
+      theme: { ...commonAttributes.theme, description: "Colour theme of the site. Default: the visitor's choice, else their system's." },
       vitals: {
         type: 'string',
         description: 'URL (relative to the page) to send Web Vitals reports to. Default: none.',

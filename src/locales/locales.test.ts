@@ -37,6 +37,14 @@ describe('locale files', () => {
     }
   });
 
+  it('spells e-mail one way in each language (the form’s label as its error messages)', () => {
+    for (const [lang, bundle] of Object.entries(bundles)) {
+      const spellings = new Set([...bundle.values()].flatMap((text) => text.replace(/\{\{\w+\}\}/g, '').match(/\be-?mail\b/gi) ?? []).map((word) => word.toLowerCase()));
+      expect([...spellings], lang).to.have.lengthOf(1);
+    }
+    expect(bundles.en.get('CONTACTS.EMAIL')).to.equal('Email');
+  });
+
   it("carries the spec's English wording", () => {
     expect(bundles.en.get('CONTACTS.NAME_REQUIRED')).to.equal('Name required');
     expect(bundles.en.get('CONTACTS.EMAIL_NOT_VALID')).to.equal('Email not valid');

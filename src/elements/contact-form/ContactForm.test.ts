@@ -41,7 +41,7 @@ describe('<contact-form>', () => {
 
   it('has labelled fields and a six-row message', async () => {
     const el = await form();
-    for (const [id, label] of [['contact-name', 'Name'], ['contact-email', 'E-mail'], ['contact-message', 'Message']]) {
+    for (const [id, label] of [['contact-name', 'Name'], ['contact-email', 'Email'], ['contact-message', 'Message']]) {
       expect($(el, `label[for="${id}"]`)!.textContent).to.equal(label);
     }
     expect(field(el, 'message').getAttribute('rows')).to.equal('6');

@@ -138,6 +138,26 @@ describe('<event-list>', () => {
     expect(badge.textContent).to.include('23').and.include('2027');
   });
 
+  it('writes dates as the browser’s own variant of the language does: day first in a British browser', async () => {
+    const languages = Object.getOwnPropertyDescriptor(navigator, 'languages');
+    Object.defineProperty(navigator, 'languages', { value: ['fr-FR', 'en-GB', 'en'], configurable: true });
+    try {
+      const el = await mount('<event-list limit="100"></event-list>');
+      const [start, end] = times(el, UPCOMING[0]).map(([, text]) => text);
+      expect(start).to.equal(intl('en-GB', DATE_TIME, '2027-01-23T15:30:00Z'));
+      expect(start).to.match(/Saturday,? 23 January 2027/);
+      expect(end).to.equal(intl('en-GB', TIME, '2027-01-23T16:30:00Z'));
+      expect(end, 'the 24-hour clock').to.equal('17:30');
+      await setLanguage('it'); // no Italian variant in this browser: Italian as such
+      const primo = textOf(itEvents, sormani.title);
+      await until(() => titles(el, 'upcoming')[0] === primo, 'the Italian list');
+      expect(times(el, primo)[0][1]).to.equal(intl('it', DATE_TIME, '2027-01-23T15:30:00Z'));
+    } finally {
+      if (languages) Object.defineProperty(navigator, 'languages', languages);
+      else delete (navigator as { languages?: unknown }).languages;
+    }
+  });
+
   it('follows a language switch: headings, titles, places and dates in Italian and French', async () => {
     const el = await mount('<event-list></event-list>');
     await setLanguage('it');
@@ -174,8 +194,19 @@ describe('<event-list>', () => {
     expect(link.href).to.equal('https://www.example.org/topo-di-carta/laboratorio-pianeti');
     expect(link.target).to.equal('_blank');
     expect(link.relList.contains('noopener')).to.equal(true);
-    expect(link.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`More information about “${UPCOMING[1]}” (opens in a new tab)`);
+    expect(link.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`More information about ${UPCOMING[1]} (opens in a new tab)`);
     expect(link.querySelector('.visually-hidden')!.getBoundingClientRect().width, 'the event name is for screen readers').to.be.at.most(1);
+  });
+
+  it('names a title that quotes a book once, quotes and all, in every language (a screen reader reads each mark)', async () => {
+    const el = await mount('<event-list when="upcoming"></event-list>');
+    for (const [lang, bundle, words] of [['en', enEvents, 'about'], ['it', itEvents, 'su'], ['fr', frEvents, 'sur']] as const) {
+      el.setAttribute('lang', lang);
+      const name = textOf(bundle, sormani.title); // « Senti che Musica! » : une lecture en musique
+      await until(() => titles(el, 'upcoming')[0] === name, `${lang} titles`);
+      const hidden = card(el, name).querySelector('a .visually-hidden')!.textContent!.trim();
+      expect(hidden.startsWith(`${words} ${name} (`), `${lang}: ${hidden}`).to.equal(true);
+    }
   });
 
   it('adds schema.org Event data for the events shown, in its language, and removes it with structured-data="off"', async () => {

@@ -13,10 +13,27 @@ export function setNow(fixed: Date | string | number | null): void {
   clock = fixed === null ? Date.now : () => new Date(fixed).getTime();
 }
 
-/** Weekday, day, month, year and time, as the visitor's language writes them (in the venue's time zone). */
+/** Weekday, day, month, year and time, as the visitor's language (and their browser's variant of it) writes them (in the venue's time zone). */
 export const DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
 /** Only the time: the end of an event that ends on the day it starts. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * The locale to write dates in for a language: the browser's own variant of it when it has one (en-GB writes the day
+ * first, en-US the month), else the language itself.
+ */
+function formatLocale(lang: string): string {
+  const own = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of own) {
+    if (tag.toLowerCase().split('-')[0] !== lang) continue;
+    try {
+      return Intl.getCanonicalLocales(tag)[0];
+    } catch {
+      break; // not a valid language tag: use the language
+    }
+  }
+  return lang;
+}
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(lang: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
@@ -69,6 +86,7 @@ export function splitByTime(list: Event[], at: number = now()): { upcoming: Even
 
 /** The start (and end) as the visitor reads them, in the venue's time zone. */
 export function formatWhen(event: Event, lang: string) {
+  lang = formatLocale(lang);
   const start = formatter(lang, DATE_TIME, event.timeZone).format(startOf(event));
   if (!event.end) return { start };
   const sameDay = event.end.slice(0, 10) === event.start.slice(0, 10);
@@ -77,7 +95,7 @@ export function formatWhen(event: Event, lang: string) {
 
 /** Day, short month and year for the date badge. */
 export function badge(event: Event, lang: string) {
-  const parts = formatter(lang, { day: 'numeric', month: 'short', year: 'numeric' }, event.timeZone).formatToParts(startOf(event));
+  const parts = formatter(formatLocale(lang), { day: 'numeric', month: 'short', year: 'numeric' }, event.timeZone).formatToParts(startOf(event));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month').replace(/\.$/, ''), year: part('year') };
 }

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { defineElement } from '../../core/define';
 import { setLanguage } from '../../core/i18n';
-import { setTheme } from '../../core/theme';
 import { captureConsole, mount, until } from '../../core/testing';
 import { site } from '../../content';
 import { registry } from '../registry';
@@ -13,7 +12,6 @@ const text = (el: HTMLElement) => el.shadowRoot!.textContent ?? '';
 describe('<privacy-notice>', () => {
   beforeEach(async () => {
     await setLanguage('en');
-    setTheme('light');
   });
 
   it('shows the Italian notice, a divider, then the English one', async () => {
@@ -108,7 +106,7 @@ describe('<privacy-notice>', () => {
     await until(() => root().getAttribute('lang') === 'it');
   });
 
-  it('takes the theme from its attribute, else the page-wide theme', async () => {
+  it('takes the theme from its attribute, else the page’s (src/core/theme.test.ts)', async () => {
     const el = await mount('<privacy-notice theme="dark"></privacy-notice>');
     const root = () => el.shadowRoot!.querySelector('.root')!;
     const paper = () => getComputedStyle(el.shadowRoot!.querySelector('[part="notice"]')!).backgroundColor;
@@ -117,8 +115,6 @@ describe('<privacy-notice>', () => {
     el.setAttribute('theme', '');
     await until(() => root().getAttribute('data-theme') === 'light');
     expect(paper()).to.equal('rgb(255, 255, 255)');
-    setTheme('dark');
-    await until(() => root().getAttribute('data-theme') === 'dark');
   });
 
   it('skips a second registration of the tag with a warning', () => {
