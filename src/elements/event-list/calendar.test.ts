@@ -31,12 +31,12 @@ describe('<event-list>: into the calendar', () => {
   it('offers the .ics file, Google Calendar and Outlook for each upcoming event, named after the event', async () => {
     const el = await mount('<event-list></event-list>');
     const sormani = card(el, title(SORMANI));
-    const ics = link(sormani, `Add to calendar: “${title(SORMANI)}” (.ics file)`)!;
+    const ics = link(sormani, `Add to calendar: ${title(SORMANI)} (.ics file)`)!;
     expect(ics, 'the .ics link by its name').to.exist;
     // Beside the element's module (in the tests, ASSET_BASE is /public/): an embedded list links to the illustrator's host.
     expect(new URL(ics.href).pathname).to.equal('/public/calendar/en/sormani-reading-2027.ics');
     expect(ics.target, 'the calendar app opens the file').to.equal('');
-    const google = link(sormani, `Google Calendar: add “${title(SORMANI)}” (opens in a new tab)`)!;
+    const google = link(sormani, `Google Calendar: add ${title(SORMANI)} (opens in a new tab)`)!;
     expect(google.origin + new URL(google.href).pathname).to.equal('https://calendar.google.com/calendar/render');
     expect(params(google.href)).to.deep.equal({
       action: 'TEMPLATE',
@@ -46,7 +46,7 @@ describe('<event-list>: into the calendar', () => {
       details: `${textOf(enEvents, event(SORMANI).text)}\n\nhttps://www.example.org/biblioteca-sormani/senti-che-musica`,
       location: 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italy',
     });
-    const outlook = link(sormani, `Outlook.com: add “${title(SORMANI)}” (opens in a new tab)`)!;
+    const outlook = link(sormani, `Outlook.com: add ${title(SORMANI)} (opens in a new tab)`)!;
     expect(outlook.href.startsWith('https://outlook.live.com/calendar/0/action/compose?')).to.equal(true);
     const o = params(outlook.href);
     expect([o.subject, o.startdt, o.enddt, o.location]).to.deep.equal([title(SORMANI), '2027-01-23T15:30:00Z', '2027-01-23T16:30:00Z', 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italy']);
@@ -67,7 +67,7 @@ describe('<event-list>: into the calendar', () => {
     const el = await mount('<event-list when="upcoming" lang="it" site-url="https://books.example.org/"></event-list>');
     const name = title(SORMANI, itEvents);
     const sormani = card(el, name);
-    const ics = link(sormani, `${italian.ADD_TO_CALENDAR}: “${name}” (file .ics)`)!;
+    const ics = link(sormani, `${italian.ADD_TO_CALENDAR}: ${name} (file .ics)`)!;
     expect(new URL(ics.href).pathname).to.equal('/public/calendar/it/sormani-reading-2027.ics');
     const google = params(link(sormani, /^Google Calendar: aggiungi/)!.href);
     expect([google.text, google.location]).to.deep.equal([name, 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italia']);
