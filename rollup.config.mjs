@@ -16,6 +16,7 @@ import { prerender } from './scripts/prerender.mjs';
 import { precompress } from './scripts/precompress.mjs';
 import { copyEditor } from './scripts/editor-files.mjs';
 import { writeCalendars } from './scripts/calendar.mjs';
+import { writeFeeds } from './scripts/feed.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -131,7 +132,7 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  */
 function copyStatic() {
   return {
@@ -152,6 +153,7 @@ function copyStatic() {
       }
       await prerender(OUT); // the home page into index.html, painted before any script runs
       await writeCalendars(OUT); // the events as .ics: one file per event and language, and a feed per language
+      await writeFeeds(OUT); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       copyEditor(OUT);

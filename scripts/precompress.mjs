@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Text formats only: images, audio and fonts are compressed already. */
-export const TEXT_EXTENSIONS = Object.freeze(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.map', '.ics']);
+export const TEXT_EXTENSIONS = Object.freeze(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.map', '.ics', '.atom', '.xml']);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

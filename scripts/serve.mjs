@@ -32,6 +32,8 @@ const TEXT_TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8', // the events' calendar files (scripts/calendar.mjs)
+  '.atom': 'application/atom+xml; charset=utf-8', // the Atom feeds (scripts/feed.mjs)
+  '.xml': 'application/xml; charset=utf-8', // sirv's own is text/xml without a charset
 };
 const PREFLIGHT_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',

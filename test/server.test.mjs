@@ -122,6 +122,8 @@ before(async () => {
   await writeFile(path.join(root, 'chunks', 'app-AbC12345.js'), CHUNK_JS);
   await writeFile(path.join(root, 'portfolio.js'), CHUNK_JS);
   await writeFile(path.join(root, 'tiny.txt'), 'ok\n');
+  await writeFile(path.join(root, 'feed-en.atom'), '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>\n');
+  await writeFile(path.join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="utf-8"?><urlset/>\n');
   await writeFile(path.join(root, 'fonts', 'x.woff2'), FONT);
   await writeFile(path.join(root, 'fonts', 'yomogi-latin-400-normal.woff2'), FONT);
   await writeFile(path.join(root, 'audio', 'a.mp3'), MP3);
@@ -195,6 +197,9 @@ describe('static files', () => {
       '/img/p.avif': 'image/avif',
       '/audio/a.mp3': 'audio/mpeg',
       '/audio/b.ogg': 'audio/ogg',
+      // The Atom feeds (scripts/feed.mjs), and any other XML: sirv alone sends them without a charset (.xml as text/xml).
+      '/feed-en.atom': 'application/atom+xml; charset=utf-8',
+      '/sitemap.xml': 'application/xml; charset=utf-8',
     };
     for (const [p, type] of Object.entries(expected)) {
       const res = await fetch(url(p), { method: 'HEAD' });

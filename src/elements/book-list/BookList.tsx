@@ -5,6 +5,7 @@ import { Picture, SIZES } from '../../core/Picture';
 import { books as allBooks, covers as allCovers } from '../../content/books';
 import { picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
+import { bookPageUrl } from './urls';
 import * as styles from './styles';
 
 export interface BookListProps {
@@ -41,7 +42,7 @@ function Credits({ book }: { book: Book }) {
 function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first: boolean }) {
   const { t } = useTranslation();
   const { element } = useHost();
-  const url = new URL(`#/${book.id}`, siteUrl).href;
+  const url = bookPageUrl(siteUrl, book.id);
   // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page.
   const onClick = (event: MouseEvent) => {
     if (!emit(element, 'book-select', { id: book.id, title: book.title, url }, true)) event.preventDefault();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStructuredData } from '../../core/structuredData';
 import { picture, type Book } from '../../content';
+import { bookPageUrl } from './urls';
 
 /** schema.org Book data for search engines, as a child of <book-list>. */
 export function StructuredData({ books, siteUrl }: { books: Book[]; siteUrl: string }) {
@@ -9,7 +10,7 @@ export function StructuredData({ books, siteUrl }: { books: Book[]; siteUrl: str
     books.map((book) => ({
       '@type': 'Book',
       name: book.title,
-      url: new URL(`#/${book.id}`, siteUrl).href,
+      url: bookPageUrl(siteUrl, book.id),
       image: picture(book.cover).src,
       description: t(book.description),
       inLanguage: 'it',

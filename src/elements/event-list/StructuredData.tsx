@@ -1,6 +1,7 @@
 import { useStructuredData } from '../../core/structuredData';
 import { useTranslation } from 'react-i18next';
 import { picture, site, type Event, type EventKind } from '../../content';
+import { eventsPageUrl } from './calendar';
 import { isoWithOffset } from './dates';
 
 /** The most precise schema.org type for each kind of event. */
@@ -29,7 +30,7 @@ export function StructuredData({ events, siteUrl }: { events: Event[]; siteUrl: 
           addressCountry: event.place.country,
         },
       },
-      url: event.url ?? new URL('#/events', siteUrl).href,
+      url: event.url ?? eventsPageUrl(siteUrl),
       ...(event.image ? { image: picture(event.image).src } : {}),
       organizer: illustrator,
       performer: illustrator,
