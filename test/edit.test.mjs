@@ -51,6 +51,14 @@ async function until(what, check, { timeout = 60 * SECOND, every = 250 } = {}) {
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(copy, file), 'utf8'));
+/** A file the editor is saving, once it is whole: a read in the middle of its write is not yet the answer. */
+const readSaved = (file) => {
+  try {
+    return readJson(file);
+  } catch {
+    return undefined;
+  }
+};
 const rebuilds = () => output.match(/site rebuilt/g)?.length ?? 0;
 
 /** Reloads `address` until `check(page)` holds; returns the time it did. */
@@ -205,7 +213,7 @@ test('a book\'s new title saved in the editor is in its file, and on #/books aft
   const rebuildsBefore = rebuilds();
   await publish(page);
 
-  const saved = await until('the saved file', () => readJson('content/books/robot.json').title === NEW_TITLE, { timeout: 20 * SECOND });
+  const saved = await until('the saved file', () => readSaved('content/books/robot.json')?.title === NEW_TITLE, { timeout: 20 * SECOND });
   const after = readJson('content/books/robot.json');
   assert.deepEqual(after, { ...before, title: NEW_TITLE }, 'only the title changed, numbers stay numbers, no field added');
   const afterText = fs.readFileSync(path.join(copy, 'content/books/robot.json'), 'utf8');
@@ -241,7 +249,7 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   await publish(page);
 
   const file = 'content/events/lantern-night-reading-2027.json';
-  const saved = await until('the new event file', () => fs.existsSync(path.join(copy, file)), { timeout: 20 * SECOND });
+  const saved = await until('the new event file', () => readSaved(file) !== undefined, { timeout: 20 * SECOND });
   assert.deepEqual(readJson(file), {
     kind: 'reading',
     timeZone: 'Europe/Rome',
@@ -285,7 +293,7 @@ test('the site settings, one file of several pictures, change by the one field e
   const rebuildsBefore = rebuilds();
   await publish(page);
 
-  await until('the saved file', () => readJson(file).owner !== before.owner, { timeout: 20 * SECOND });
+  await until('the saved file', () => (readSaved(file)?.owner ?? before.owner) !== before.owner, { timeout: 20 * SECOND });
   const afterText = fs.readFileSync(path.join(copy, file), 'utf8');
   assert.equal(afterText, beforeText.replace(JSON.stringify(before.owner), JSON.stringify(`${before.owner} Studio`)),
     'the file differs by the name only: its field order, picture paths and the empty mail API origin are kept');
