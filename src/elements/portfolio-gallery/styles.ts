@@ -57,9 +57,9 @@ export const thumbs = css`
   padding: 0.3em 0.2em 0.5em;
   overflow-x: auto;
   scrollbar-width: thin;
+  /* Each thumbnail is 60 px tall and as wide as its page's shape: the whole page, never cropped. */
   button {
-    flex: 0 0 80px;
-    width: 80px;
+    flex: 0 0 auto;
     padding: 0;
     border: 3px solid transparent;
     border-radius: 8px;
@@ -69,5 +69,5 @@ export const thumbs = css`
   }
   button:hover { opacity: 1; }
   button[aria-current='true'] { border-color: var(--p-primary); opacity: 1; }
-  img { display: block; width: 100%; height: 60px; object-fit: cover; border-radius: 5px; }
+  img { display: block; width: auto; height: 60px; border-radius: 5px; }
 `;
