@@ -48,11 +48,13 @@ export const portfolioSection = css`
 /**
  * The groups' artworks, whole (never cropped: an art director judges the entire piece), in justified rows: each item
  * is as wide as its artwork's ratio (--ratio, from the media manifest) times the row height, and the items of a row grow
- * together, so a row's pictures share one height whatever their shapes. A short last row stops growing at 1.5 times
- * the row height instead of blowing up. The image boxes come from width/height: nothing shifts as they load.
+ * together, so a row's pictures share one height whatever their shapes. Growth stops at --most times the row height,
+ * so a short last row, which cannot fill the width, stays near the others' height instead of blowing up. The image boxes come from width/height: nothing shifts as they load.
  */
 export const artworkGrid = css`
-  --row: clamp(6.5em, 28vw, 11em);
+  --row: clamp(6.5em, 28vw, 13em);
+  --most: 1.5;
+  @media (min-width: 40em) { --most: 1.3; }
   display: flex;
   flex-wrap: wrap;
   align-items: flex-start;
@@ -63,7 +65,7 @@ export const artworkGrid = css`
   li {
     flex: var(--ratio) 1 calc(var(--ratio) * var(--row));
     min-width: 0;
-    max-width: calc(var(--ratio) * var(--row) * 1.5);
+    max-width: calc(var(--ratio) * var(--row) * var(--most));
   }
   figure { margin: 0; }
   img {
