@@ -50,6 +50,7 @@ export const arrow = css`
   &:hover { background: var(--p-paper); }
 `;
 
+/** Each thumbnail is 60 px tall and as wide as its page's shape: the whole page, never cropped. */
 export const thumbs = css`
   display: flex;
   gap: 0.5em;
@@ -57,7 +58,6 @@ export const thumbs = css`
   padding: 0.3em 0.2em 0.5em;
   overflow-x: auto;
   scrollbar-width: thin;
-  /* Each thumbnail is 60 px tall and as wide as its page's shape: the whole page, never cropped. */
   button {
     flex: 0 0 auto;
     padding: 0;
@@ -69,5 +69,5 @@ export const thumbs = css`
   }
   button:hover { opacity: 1; }
   button[aria-current='true'] { border-color: var(--p-primary); opacity: 1; }
-  img { display: block; width: auto; height: 60px; border-radius: 5px; }
+  img { display: block; height: 60px; border-radius: 5px; }
 `;

@@ -37,7 +37,7 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
       {text && <p className={styles.lead}>{t(text)}</p>}
       <ul className={portfolio.artworkGrid}>
         {items.map((item, i) => (
-          <li key={item.id} style={{ '--ratio': (item.image.width / item.image.height).toFixed(4) } as CSSProperties}>
+          <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
             <figure>
               <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(i + 1)} />
               <ArtworkCaption item={item} />
