@@ -53,16 +53,30 @@ function viewerLayout(el: HTMLElement) {
 describe('full-screen viewer: the artwork between the bars', function () {
   this.timeout(30000);
   beforeEach(() => setLanguage('en'));
-  afterEach(() => setViewport({ width: 800, height: 600 }));
+  let resized = false;
+  afterEach(async () => {
+    if (resized) await setViewport({ width: 800, height: 600 });
+    resized = false;
+  });
 
-  for (const [width, height] of [[1280, 800], [375, 740]]) {
+  // The window as it is (WebKit's WebDriver here cannot resize it), then a laptop's and a phone's.
+  for (const [width, height] of [[0, 0], [1280, 800], [375, 740]]) {
     // page-01 is landscape (1600 × 1100), page-03 portrait (1200 × 1500).
     for (const [id, shape] of [['page-01', 'landscape'], ['page-03', 'portrait']]) {
-      it(`at ${width} × ${height}, a ${shape} artwork is not covered by the title, the buttons nor the caption`, async () => {
-        await setViewport({ width, height });
-        const { el } = await openGallery(`<portfolio-gallery start="${id.slice(-1)}"></portfolio-gallery>`);
-        await realClick(slideButton(el, id));
-        await until(() => viewerLayout(el), 'the artwork shown', 20000);
+      const size = width ? `at ${width} × ${height}` : 'in the window as it is';
+      it(`${size}, a ${shape} artwork is not covered by the title, the buttons nor the caption`, async function () {
+        if (width) {
+          try {
+            await setViewport({ width, height });
+            resized = true;
+          } catch (error) {
+            if (!String(error).includes('not supported')) throw error;
+            this.skip();
+          }
+        }
+        const { el } = await openGallery(`<portfolio-gallery view="${Number(id.slice(-2))}"></portfolio-gallery>`);
+        await until(() => dialog(el), 'the viewer opened', 20000);
+        await until(() => viewerLayout(el), `the artwork shown (images: ${[...(dialog(el)?.querySelectorAll('img') ?? [])].map((img) => `${img.complete}/${img.naturalWidth}/${img.currentSrc.split('/').pop()}`)})`, 20000);
         let last = '';
         try {
           // Measured again until it holds: the viewer settles its sizes over a frame or two.
@@ -79,7 +93,7 @@ describe('full-screen viewer: the artwork between the bars', function () {
         expect(bars.title && bars.caption && bars.toolbar, 'the bars are there').to.be.ok;
         // And the picture still uses the space: as tall as the room between the bars, or as wide as the screen.
         const room = bars.caption!.top - Math.max(bars.title!.bottom, bars.toolbar!.bottom);
-        expect(Math.max((picture.bottom - picture.top) / room, (picture.right - picture.left) / width)).to.be.above(0.97);
+        expect(Math.max((picture.bottom - picture.top) / room, (picture.right - picture.left) / innerWidth)).to.be.above(0.97);
       });
     }
   }
