@@ -123,6 +123,35 @@ for (const width of [1280, 375]) {
       });
     });
 
+    test('the grids show each artwork whole, in its own shape, the pictures of a row one height', async () => {
+      // The artworks' real shapes, from the media manifest the build encodes them from.
+      const media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'));
+      const shapeOf = (id) => ((entry) => entry.width / entry.height)(Object.entries(media).find(([key]) => key.endsWith(`/${id}`))[1]);
+      await visit('/portfolio', { width }, async ({ app }) => {
+        for (const [slug, count] of GRIDS) {
+          await app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`).first().waitFor();
+          const shown = await app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`).evaluateAll((images) =>
+            images.map((img) => {
+              const box = img.getBoundingClientRect();
+              return { id: img.closest('button').dataset.artwork, width: box.width, height: box.height, top: Math.round(box.top + scrollY), fit: getComputedStyle(img).objectFit };
+            }),
+          );
+          assert.equal(shown.length, count);
+          for (const { id, width: w, height: h, fit } of shown) {
+            // A box of another shape would crop the art (object-fit: cover) or shrink it onto bands (contain).
+            assert.ok(Math.abs(w / h / shapeOf(id) - 1) < 0.015, `${id}: shown ${Math.round(w)} × ${Math.round(h)} (${fit}), its artwork is ${shapeOf(id).toFixed(3)}:1`);
+            assert.ok(w > 75, `${id} is ${Math.round(w)} px wide`);
+          }
+          const rows = new Map();
+          for (const item of shown) rows.set(item.top, [...(rows.get(item.top) ?? []), item]);
+          for (const [top, row] of rows) {
+            const heights = row.map(({ height }) => height);
+            assert.ok(Math.max(...heights) - Math.min(...heights) < 1.5, `${slug}: the row at ${top} px holds pictures of one height (${heights.map(Math.round)})`);
+          }
+        }
+      });
+    });
+
     test('an artwork opens full-screen named and captioned; ArrowRight replaces the URL; Escape returns to the page and the last artwork', async () => {
       await visit('/portfolio', { width }, async ({ page, app }) => {
         const april = app.locator('button[data-artwork="month-04"]');

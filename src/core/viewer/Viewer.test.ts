@@ -1,6 +1,6 @@
 // The full-screen viewer, as a visitor meets it in <portfolio-gallery>: real pointer and keys.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/portfolio-gallery/index';
 import { setLanguage } from '../i18n';
 import { captureConsole, mount, realClick, until } from '../testing';
@@ -19,6 +19,85 @@ async function openGallery(markup = '<portfolio-gallery></portfolio-gallery>') {
   el.addEventListener('view-change', (event) => views.push((event as CustomEvent).detail.index));
   return { el, views };
 }
+
+type Box = { left: number; top: number; right: number; bottom: number };
+const boxOf = (el: Element | null): Box | null => (el ? el.getBoundingClientRect() : null);
+const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+
+/** Where the artwork itself is painted: its image box, narrowed to the picture when object-fit letterboxes it. */
+function paintedPicture(img: HTMLImageElement): Box {
+  const box = img.getBoundingClientRect();
+  const fit = getComputedStyle(img).objectFit;
+  if (fit !== 'contain' && fit !== 'scale-down') return box;
+  const ratio = img.naturalWidth / img.naturalHeight;
+  const width = Math.min(box.width, box.height * ratio);
+  const height = width / ratio;
+  const left = box.left + (box.width - width) / 2;
+  const top = box.top + (box.height - height) / 2;
+  return { left, top, right: left + width, bottom: top + height };
+}
+
+/** The bars over the viewer (title, buttons, caption) and the picture shown, once its image has loaded. */
+function viewerLayout(el: HTMLElement) {
+  const box = dialog(el);
+  const img = [...(box?.querySelectorAll<HTMLImageElement>('.yarl__slide_current img') ?? [])].find((image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).visibility !== 'hidden');
+  if (!box || !img) return null;
+  const bars = {
+    title: boxOf(box.querySelector('.yarl__slide_current .yarl__slide_title_container')),
+    caption: boxOf(box.querySelector('.yarl__slide_current .yarl__slide_description_container')),
+    toolbar: boxOf(box.querySelector('.yarl__toolbar')),
+  };
+  return { picture: paintedPicture(img), bars };
+}
+
+describe('full-screen viewer: the artwork between the bars', function () {
+  this.timeout(30000);
+  beforeEach(() => setLanguage('en'));
+  let resized = false;
+  afterEach(async () => {
+    if (resized) await setViewport({ width: 800, height: 600 });
+    resized = false;
+  });
+
+  // The window as it is (WebKit's WebDriver here cannot resize it), then a laptop's and a phone's.
+  for (const [width, height] of [[0, 0], [1280, 800], [375, 740]]) {
+    // page-01 is landscape (1600 × 1100), page-03 portrait (1200 × 1500).
+    for (const [id, shape] of [['page-01', 'landscape'], ['page-03', 'portrait']]) {
+      const size = width ? `at ${width} × ${height}` : 'in the window as it is';
+      it(`${size}, a ${shape} artwork is not covered by the title, the buttons nor the caption`, async function () {
+        if (width) {
+          try {
+            await setViewport({ width, height });
+            resized = true;
+          } catch (error) {
+            if (!String(error).includes('not supported')) throw error;
+            this.skip();
+          }
+        }
+        const { el } = await openGallery(`<portfolio-gallery view="${Number(id.slice(-2))}"></portfolio-gallery>`);
+        await until(() => dialog(el), 'the viewer opened', 20000);
+        await until(() => viewerLayout(el), `the artwork shown (images: ${[...(dialog(el)?.querySelectorAll('img') ?? [])].map((img) => `${img.complete}/${img.naturalWidth}/${img.currentSrc.split('/').pop()}`)})`, 20000);
+        let last = '';
+        try {
+          // Measured again until it holds: the viewer settles its sizes over a frame or two.
+          await until(() => {
+            const layout = viewerLayout(el)!;
+            last = JSON.stringify(layout);
+            const { picture, bars } = layout;
+            return Object.values(bars).every((bar) => bar && !overlap(picture, bar));
+          }, 'no bar over the picture', 3000);
+        } catch {
+          expect.fail(`a bar covers the picture: ${last}`);
+        }
+        const { picture, bars } = viewerLayout(el)!;
+        expect(bars.title && bars.caption && bars.toolbar, 'the bars are there').to.be.ok;
+        // And the picture still uses the space: as tall as the room between the bars, or as wide as the screen.
+        const room = bars.caption!.top - Math.max(bars.title!.bottom, bars.toolbar!.bottom);
+        expect(Math.max((picture.bottom - picture.top) / room, (picture.right - picture.left) / innerWidth)).to.be.above(0.97);
+      });
+    }
+  }
+});
 
 describe('full-screen viewer', function () {
   this.timeout(20000);

@@ -1,6 +1,6 @@
 // The full-screen viewer, loaded on the first open only. yet-another-react-lightbox (YARL) does the gestures, zoom
 // and slides; this file fits it into a shadow root, our texts and our image variants.
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import Lightbox, { type ControllerRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -14,9 +14,13 @@ import type { ViewerProps } from './LazyViewer';
 
 // Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.
 const sheet = sheetFrom(`${baseCss}${captionsCss}
-.yarl__container { font-family: system-ui, sans-serif; }
-.yarl__slide_title { font-size: 1.1rem; }
-.yarl__slide_description { font-size: 0.95rem; }
+.yarl__container { font-family: system-ui, sans-serif; padding: var(--viewer-top, 56px) 0 var(--viewer-bottom, 52px); }
+.yarl__slide { overflow: visible; }
+.yarl__slide_title_container { top: calc(-1 * var(--viewer-top, 56px)); padding: 16px; }
+.yarl__slide_description_container { bottom: calc(-1 * var(--viewer-bottom, 52px)); padding: 14px 16px; }
+.yarl__slide_title { font-size: 1.1rem; line-height: 24px; }
+.yarl__slide_description { font-size: 0.95rem; line-height: 1.4; }
+.yarl__toolbar { padding: 4px; }
 .yarl__button:focus-visible { outline: 3px solid #8cc2ff; outline-offset: -3px; }`);
 
 function adopt(root: ShadowRoot) {
@@ -49,6 +53,26 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
 function bestType(root: ShadowRoot) {
   const shown = [...root.querySelectorAll('img')].find((img) => img.currentSrc);
   return shown?.currentSrc.endsWith('.avif') ? 'image/avif' : 'image/webp';
+}
+
+/**
+ * The bars (title and buttons above, caption below) lie outside the picture: the container's padding is as tall as
+ * they are, and YARL sizes the slides to the container without its padding, so the picture fits between them. The
+ * bars sit in that padding (the slides let them overflow); only a zoomed picture goes under them. Measured on every
+ * render of the controller (a new artwork, a resize, another language), as a caption may wrap on two lines.
+ */
+function FitBetweenBars({ root }: { root: ShadowRoot }) {
+  useLayoutEffect(() => {
+    const container = root.querySelector<HTMLElement>('.yarl__container');
+    if (!container) return;
+    const height = (selector: string) => container.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0;
+    const top = Math.max(height('.yarl__toolbar'), height('.yarl__slide_current .yarl__slide_title_container'));
+    const bottom = height('.yarl__slide_current .yarl__slide_description_container');
+    for (const [name, value] of [['--viewer-top', top], ['--viewer-bottom', bottom]] as const) {
+      if (container.style.getPropertyValue(name) !== `${value}px`) container.style.setProperty(name, `${value}px`);
+    }
+  });
+  return null;
 }
 
 function slideOf(item: ViewerItem, type: string, counter: string) {
@@ -91,7 +115,8 @@ export default function Viewer({ items, index, label, onIndexChange, onClose }: 
       portal={{ root, container: { onKeyDown: keepFocusInside, lang } }}
       noScroll={{ disabled: true }}
       controller={{ ref: controller, closeOnBackdropClick: true }}
-      carousel={{ finite: items.length < 3, preload: 1 }}
+      carousel={{ finite: items.length < 3, preload: 1, padding: 0 }}
+      render={{ controls: () => <FitBetweenBars root={root} /> }}
       animation={still ? { fade: 0, swipe: 0, navigation: 0, zoom: 0 } : undefined}
       zoom={{ scrollToZoom: true, maxZoomPixelRatio: 1 }}
       captions={{ descriptionTextAlign: 'center' }}

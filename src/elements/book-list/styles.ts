@@ -29,7 +29,7 @@ export const card = css`
   transition: transform 0.2s, box-shadow 0.2s;
   &:hover { transform: translateY(-3px); box-shadow: 0 8px 22px rgba(60, 40, 30, 0.16); }
   &:focus-within { outline: 3px solid var(--p-focus); outline-offset: 2px; }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 10 / 13; object-fit: cover; background: var(--p-border); }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 10 / 13; object-fit: contain; background: var(--p-border); }
   div { padding: 0.9em 1em 1.1em; display: flex; flex-direction: column; gap: 0.35em; }
   h3 { margin: 0; font-size: 1.15em; line-height: 1.25; }
   h3 a { color: var(--p-primary); text-decoration: none; }

@@ -19,6 +19,21 @@ describe('<comic-viewer>', () => {
     expect(root(el).querySelector('img')!.alt).to.not.equal('');
   });
 
+  it('shows its portrait and thumbnails whole: nothing of the art is cut off', async () => {
+    const el = await mount('<comic-viewer></comic-viewer>');
+    const portrait = root(el).querySelector('img')!;
+    await until(() => portrait.complete && portrait.naturalWidth > 0, 'portrait loaded');
+    // Its label runs along the bottom edge: rounded corners wider than a few pixels cut into it.
+    const style = getComputedStyle(portrait);
+    const { width, height } = portrait.getBoundingClientRect();
+    expect(width / height).to.be.closeTo(portrait.naturalWidth / portrait.naturalHeight, 0.02);
+    for (const corner of ['borderTopLeftRadius', 'borderTopRightRadius', 'borderBottomLeftRadius', 'borderBottomRightRadius'] as const) {
+      expect(parseFloat(style[corner]), corner).to.be.at.most(12);
+      expect(style[corner], corner).to.not.include('%');
+    }
+    for (const card of cards(el)) expect(getComputedStyle(card.querySelector('img')!).objectFit).to.be.oneOf(['contain', 'fill', 'scale-down']);
+  });
+
   it('opens a comic: its description as the focused heading, its strips, and Back returns focus to its card', async () => {
     const el = await mount('<comic-viewer></comic-viewer>');
     const opened: unknown[] = [];

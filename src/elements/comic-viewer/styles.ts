@@ -6,14 +6,15 @@ export const intro = css`
   align-items: center;
   gap: 1em 1.5em;
   margin-bottom: 1.5em;
-  img { width: 160px; height: auto; border-radius: 50% 50% 46% 54%; box-shadow: 0 4px 14px rgba(60, 40, 30, 0.2); }
+  img { display: block; width: 160px; height: auto; border-radius: 10px; box-shadow: 0 4px 14px rgba(60, 40, 30, 0.2); }
   p { flex: 1 1 16em; margin: 0; font-size: 1.1em; color: var(--p-text-muted); }
 `;
 
-/** Added to the kit's tileGrid: column width and the 100×80 thumbnails. */
+/** Added to the kit's tileGrid: column width and the 100×80 thumbnails, whole (a thumbnail of another shape is
+ * shown entire on a neutral ground, never cropped). */
 export const grid = css`
   grid-template-columns: repeat(auto-fill, minmax(8.5em, 1fr));
-  img { width: 100px; height: 80px; object-fit: cover; border-radius: 8px; }
+  img { width: 100px; height: 80px; object-fit: contain; background: var(--p-border); border-radius: 8px; }
 `;
 
 export const strips = css`

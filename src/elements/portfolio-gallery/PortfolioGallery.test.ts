@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { galleries } from '../../content/artworks';
+import { picture } from '../../content';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
@@ -54,7 +55,14 @@ describe('<portfolio-gallery>', () => {
     const { el, changes } = await gallery();
     const thumbs = [...root(el).querySelectorAll<HTMLButtonElement>('[part="thumbnails"] button')];
     expect(thumbs).to.have.length(17);
-    expect(thumbs[0].getBoundingClientRect().width).to.equal(80);
+    // Each thumbnail is 60 px tall and shows its whole page: its box has the artwork's shape (a cropped 80 × 60 did not).
+    thumbs.forEach((thumb, i) => {
+      const { width, height } = thumb.querySelector('img')!.getBoundingClientRect();
+      const artwork = picture(galleries.portfolio.items[i].src);
+      expect(height, `thumbnail ${i + 1}`).to.equal(60);
+      expect(width / height, `thumbnail ${i + 1}'s shape`).to.be.closeTo(artwork.width / artwork.height, (0.015 * artwork.width) / artwork.height);
+      expect(getComputedStyle(thumb.querySelector('img')!).objectFit, `thumbnail ${i + 1}`).to.equal('fill');
+    });
     thumbs[6].click();
     await until(() => current(el) === 6);
     expect(thumbs[6].getAttribute('aria-current')).to.equal('true');

@@ -15,6 +15,9 @@ import type { GalleryName } from '../../content/portfolio';
 import * as styles from './styles';
 
 const TRANSITION_MS = 350;
+/** The thumbnails' height; their width follows each page's shape. */
+const THUMB_HEIGHT = 60;
+const thumbWidth = ({ width, height }: { width: number; height: number }) => Math.round((THUMB_HEIGHT * width) / height);
 
 interface Props {
   gallery: GalleryName;
@@ -177,7 +180,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       <div className={styles.thumbs} ref={thumbRow} role="group" aria-label={t('PORTFOLIO.THUMBNAILS')} part="thumbnails">
         {items.map((item, i) => (
           <button key={item.id} type="button" aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(`=${i}`)}>
-            <Picture image={item.image} alt="" sizes="80px" width={80} height={60} />
+            <Picture image={item.image} alt="" sizes={`${thumbWidth(item.image)}px`} width={thumbWidth(item.image)} height={THUMB_HEIGHT} />
           </button>
         ))}
       </div>

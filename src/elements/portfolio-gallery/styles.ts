@@ -50,6 +50,7 @@ export const arrow = css`
   &:hover { background: var(--p-paper); }
 `;
 
+/** Each thumbnail is 60 px tall and as wide as its page's shape: the whole page, never cropped. */
 export const thumbs = css`
   display: flex;
   gap: 0.5em;
@@ -58,8 +59,7 @@ export const thumbs = css`
   overflow-x: auto;
   scrollbar-width: thin;
   button {
-    flex: 0 0 80px;
-    width: 80px;
+    flex: 0 0 auto;
     padding: 0;
     border: 3px solid transparent;
     border-radius: 8px;
@@ -69,5 +69,5 @@ export const thumbs = css`
   }
   button:hover { opacity: 1; }
   button[aria-current='true'] { border-color: var(--p-primary); opacity: 1; }
-  img { display: block; width: 100%; height: 60px; object-fit: cover; border-radius: 5px; }
+  img { display: block; height: 60px; border-radius: 5px; }
 `;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../../core/host';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
@@ -37,7 +37,7 @@ export function ArtworkGroup({ section, level = 2, view, onView }: {
       {text && <p className={styles.lead}>{t(text)}</p>}
       <ul className={portfolio.artworkGrid}>
         {items.map((item, i) => (
-          <li key={item.id}>
+          <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
             <figure>
               <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(i + 1)} />
               <ArtworkCaption item={item} />
