@@ -69,20 +69,23 @@ function countReporter() {
     onTestRunFinished({ sessions }) {
       if (!countsFile) return;
       let passed = 0;
-      let failed = 0;
-      const walk = (suite) => {
-        for (const test of suite.tests ?? []) {
-          if (test.skipped) continue;
-          if (test.passed) passed++;
-          else failed++;
-        }
-        (suite.suites ?? []).forEach(walk);
-      };
+      const failures = [];
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
-        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) failed++; // a file that did not load
+        const walk = (suite, path) => {
+          for (const test of suite.tests ?? []) {
+            if (test.skipped) continue;
+            if (test.passed) passed++;
+            else failures.push(`${session.testFile}: ${[...path, test.name].join(' › ')}`);
+          }
+          for (const child of suite.suites ?? []) walk(child, [...path, child.name]);
+        };
+        if (session.testResults) walk(session.testResults, []);
+        // A file that did not load or start counts as one failure, named with its error.
+        if (!session.passed && !session.testResults?.tests?.length && !session.testResults?.suites?.length) {
+          failures.push(`${session.testFile}: ${session.errors?.[0]?.message ?? 'did not run'}`);
+        }
       }
-      fs.writeFileSync(countsFile, JSON.stringify({ passed, failed }));
+      fs.writeFileSync(countsFile, JSON.stringify({ passed, failed: failures.length, failures }));
     },
   };
 }
@@ -98,4 +101,7 @@ export default {
   plugins: [bundleTests],
   reporters: [defaultReporter(), summaryReporter(), countReporter()],
   testFramework: { config: { timeout: 10000 } },
+  // Each file is bundled when its page asks for it; on a slow CI machine that start took longer than wtr's 20 s.
+  testsStartTimeout: 120000,
+  testsFinishTimeout: 300000,
 };
