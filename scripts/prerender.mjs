@@ -1,5 +1,6 @@
-// Paints the site from its HTML: renders <portfolio-app>'s home page in Node (src/elements/portfolio-app/prerender.tsx)
-// into dist/index.html as a declarative shadow root, with the Italian and French versions beside it and the two
+// Paints the site from its HTML: renders every page of <portfolio-app> in Node (src/elements/portfolio-app/prerender.tsx)
+// into its own folder of dist/ (books/index.html) as a declarative shadow root, with the Italian and French versions
+// beside it, and the not-found page into 404.html; writes sitemap.xml and robots.txt; and the two
 // inline scripts that pick the visitor's language and theme before the first paint. Their hashes go into the
 // Content-Security-Policy of dist/_headers, so no 'unsafe-inline' is needed for scripts.
 import { build, transform } from 'esbuild';
@@ -10,6 +11,19 @@ import { pathToFileURL } from 'node:url';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
+
+// The pages import the elements they host; in Node those stay plain tags (no custom element registry to define them in).
+const elementsAsPlainTags = {
+  name: 'elements-as-plain-tags',
+  setup(build) {
+    build.onResolve({ filter: /\/index$/ }, ({ path: request, resolveDir }) => {
+      const file = path.resolve(resolveDir, request);
+      const tag = path.relative(path.resolve('src/elements'), file).split(path.sep);
+      if (tag.length === 2 && tag[0] !== 'portfolio-app') return { path: file, namespace: 'plain-tag' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'plain-tag' }, () => ({ contents: '' }));
+  },
+};
 
 async function loadRenderer() {
   const outfile = path.resolve('.cache/prerender/render.mjs');
@@ -25,6 +39,7 @@ async function loadRenderer() {
     // Bundled CommonJS (react-dom/server) requires Node's built-ins: give the ES module a require().
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     ignoreAnnotations: true, // package.json's sideEffects list is for publishers' bundlers; the pages' styles import is wanted here
+    plugins: [elementsAsPlainTags],
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
@@ -53,9 +68,10 @@ function contentSecurityPolicy(scripts) {
 
 const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Open Graph and Twitter card tags: link previews need absolute URLs, so they use the site's published address. */
-function socialMeta({ url, title, description, image, alt }) {
-  const absolute = new URL(image.replace(ASSET_MARKER, ''), url).href;
+/** The page's <head>: its title and description, its canonical address, and Open Graph and Twitter card tags (link
+ * previews need absolute URLs, so they use the site's published address). */
+function pageHead({ url, siteUrl, title, description, image, alt, notFound }) {
+  const absolute = new URL(image.replace(ASSET_MARKER, ''), siteUrl).href;
   const tags = [
     ['property', 'og:type', 'website'],
     ['property', 'og:url', url],
@@ -68,7 +84,12 @@ function socialMeta({ url, title, description, image, alt }) {
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', absolute],
   ];
-  return tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`).join('\n    ');
+  return [
+    `<title>${attribute(title)}</title>`,
+    `<meta name="description" content="${attribute(description)}" />`,
+    notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${attribute(url)}" />`,
+    ...tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`),
+  ].join('\n    ');
 }
 
 /** The home page's largest image, fetched from the first bytes of HTML, in the format and width its <picture> picks. */
@@ -77,28 +98,51 @@ function heroPreload({ image, sizes }) {
   return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${best.srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
 }
 
+/** A page's folder in dist/ for its address: / → index.html, /books → books/index.html. */
+const fileFor = (dist, address) => path.join(dist, ...address.split('/').filter(Boolean), 'index.html');
+
+/** sitemap.xml: every page at its absolute address (robots.txt points to it). */
+function sitemap(pages, siteUrl) {
+  const urls = pages.map(({ path: address }) => `  <url><loc>${attribute(new URL(folder(address), siteUrl).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+const folder = (address) => (address === '/' ? '' : `${address.slice(1)}/`);
+
 export async function prerender(dist = 'dist') {
-  const { renderHome } = await loadRenderer();
-  const { html, css, fonts, preview, hero } = await renderHome();
+  const { renderPages } = await loadRenderer();
+  const { pages, notFound, css, fonts, hero, siteUrl } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
-  const shadowHtml = (lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, ''));
+  const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, ''));
   const [beforePaint, variant] = await Promise.all([inline('demo/inline/before-paint.js'), inline('demo/inline/prerendered-variant.js')]);
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Every page resolves the site's files from the site's folder, whatever its own depth (/comics/shopping/).
+  const base = new URL(siteUrl).pathname;
 
-  const app =
-    `<template shadowrootmode="open">${shadowHtml('en')}<style>${css}</style></template>` +
-    ['it', 'fr'].map((lang) => `<template lang="${lang}">${shadowHtml(lang)}</template>`).join('') +
-    `<script>${variant}</script>`;
-  const file = path.join(dist, 'index.html');
-  // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
-  const page = fs
-    .readFileSync(file, 'utf8')
-    .replace('<!-- before-paint -->', () => `<script>${beforePaint}</script>`)
-    .replace('<!-- prerendered-head -->', () => [socialMeta(preview), local(heroPreload(hero)), `<style>${fonts}</style>`].join('\n    '))
-    .replace(/(<portfolio-app[^>]*>)(<\/portfolio-app>)/, (_, open, close) => `${open}${app}${close}`);
-  if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts)) throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
-  if (page.split('<portfolio-app').length !== 2) throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
-  fs.writeFileSync(file, page);
+  const write = (file, { html, head }, extraHead = []) => {
+    const app =
+      `<template shadowrootmode="open">${shadowHtml(html, 'en')}<style>${css}</style></template>` +
+      ['it', 'fr'].map((lang) => `<template lang="${lang}">${shadowHtml(html, lang)}</template>`).join('') +
+      `<script>${variant}</script>`;
+    // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
+    const page = template
+      .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
+      .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
+      .replace('<!-- prerendered-head -->', () => [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '))
+      .replace(/(<portfolio-app[^>]*>)(<\/portfolio-app>)/, (_, open, close) => `${open}${app}${close}`);
+    if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts)) throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
+    if (page.split('<portfolio-app').length !== 2) throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page);
+  };
+
+  for (const page of pages) {
+    const url = new URL(folder(page.path), siteUrl).href;
+    write(fileFor(dist, page.path), { html: page.html, head: { ...page.head, url, siteUrl } }, page.path === '/' ? [local(heroPreload(hero))] : []);
+  }
+  write(path.join(dist, '404.html'), { html: notFound.html, head: { ...notFound.head, url: siteUrl, siteUrl, notFound: true } });
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(pages, siteUrl));
+  fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
 
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a
   // script, a picture or a font. The editor's rule, written after this one, replaces it under /admin/.

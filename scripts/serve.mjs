@@ -14,7 +14,7 @@
 // are loaded cross-origin by publishers, and that file is what a real host would send.
 
 import http from 'node:http';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
@@ -178,7 +178,14 @@ async function createStaticHandler(rootDir) {
   const folders = new Set(entries.filter((entry) => entry.isDirectory())
     .map((entry) => `/${path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
 
-  const files = sirv(rootDir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders, onNoMatch: notFound });
+  // An address that matches no file gets the site's not-found page with status 404, as Netlify and Cloudflare Pages do.
+  const notFoundPage = await readFile(path.join(rootDir, '404.html')).catch(() => null);
+  const noMatch = (req, res) => {
+    if (!notFoundPage) return notFound(req, res);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFoundPage.length });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
+  const files = sirv(rootDir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders, onNoMatch: noMatch });
 
   return function serveStatic(req, res) {
     const head = req.method === 'HEAD';
@@ -191,7 +198,7 @@ async function createStaticHandler(rootDir) {
       return sendText(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD, OPTIONS' });
     }
     const pathname = pathOf(req.url);
-    if (isHeadersFile(pathname)) return notFound(req, res); // read by the host, not served (as on Netlify)
+    if (isHeadersFile(pathname)) return noMatch(req, res); // read by the host, not served (as on Netlify)
     if (folders.has(pathname)) {
       const query = req.url.slice(req.url.split(/[?#]/, 1)[0].length);
       return sendText(res, 301, 'Moved Permanently\n', { Location: `${req.url.split(/[?#]/, 1)[0]}/${query}` }, head);

@@ -8,7 +8,7 @@ type On<Detail> = (event: CustomEvent<Detail>) => void;
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'portfolio-app': Common;
+      'portfolio-app': Common & { vitals?: string; routing?: 'hash' | 'path'; base?: string };
       'privacy-notice': Common;
       'portfolio-gallery': Common & {
         start?: string;
@@ -18,7 +18,7 @@ declare module 'react' {
         'onslide-change'?: On<{ index: number; id: string }>;
         'onview-change'?: On<{ index: number | null; id: string | null }>;
       };
-      'book-list': Common & { section?: string; books?: string; 'site-url'?: string };
+      'book-list': Common & { section?: string; books?: string; 'site-url'?: string; 'onbook-select'?: On<{ id: string; title: string; url: string }> };
       'event-list': Common & { when?: string; limit?: string; 'site-url'?: string; 'structured-data'?: string };
       'comic-viewer': Common & { comic?: string; 'oncomic-open'?: On<{ id: string; title: string }>; 'oncomic-close'?: On<{ id: string }> };
       'music-board': Common;

@@ -25,9 +25,16 @@ export const commonCssProperties: Record<string, string> = {
 export const registry = {
   'portfolio-app': {
     tag: 'portfolio-app',
-    summary: 'The whole site: header, navigation, every page, footer. Routes live in the URL hash (#/books).',
+    summary: 'The whole site: header, navigation, every page, footer. Embedded, it routes by the URL hash (#/books); the site itself by path (/books/).',
     load: () => import('./portfolio-app/index'),
     attributes: {
+      routing: {
+        type: 'enum',
+        values: ['hash', 'path'],
+        default: 'hash',
+        description: "Where the page is in the address: 'hash' (#/books) owns only the host page's hash; 'path' (/books/) is for the illustrator's own site, one folder per page.",
+      },
+      base: { type: 'string', default: '', description: "With routing='path', the site's folder on its host (e.g. /portfolio). Default: the host's root." },
       theme: { ...commonAttributes.theme, description: "Colour theme of the site. Default: the visitor's choice, else their system's." },
       vitals: {
         type: 'string',
@@ -58,7 +65,7 @@ export const registry = {
         values: [...books, ...covers].map((book) => book.id),
         description: 'Comma-separated book ids to show, in that order. Default: all of them.',
       },
-      'site-url': { type: 'url', default: site.siteUrl, description: "The illustrator's site; a card links to <site-url>#/<book id>." },
+      'site-url': { type: 'url', default: site.siteUrl, description: "The illustrator's site; a card links to <site-url><book id>/." },
       'structured-data': {
         type: 'enum',
         values: ['on', 'off'],
@@ -99,7 +106,7 @@ export const registry = {
         type: 'url',
         default: site.siteUrl,
         description:
-          "The illustrator's site; the structured data of an event without a link of its own, and the calendar links' description, point to <site-url>#/events.",
+          "The illustrator's site; the structured data of an event without a link of its own, and the calendar links' description, point to <site-url>events/.",
       },
       'structured-data': {
         type: 'enum',

@@ -43,8 +43,10 @@ function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first
   const { t } = useTranslation();
   const { element } = useHost();
   const url = bookPageUrl(siteUrl, book.id);
-  // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page.
+  // The page may handle the choice itself (preventDefault); otherwise the link opens the book's page. A click meant
+  // for a new tab or window is the browser's, not a choice to handle.
   const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!emit(element, 'book-select', { id: book.id, title: book.title, url }, true)) event.preventDefault();
   };
   return (

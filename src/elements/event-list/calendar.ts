@@ -5,7 +5,7 @@ import type { Event } from '../../content';
 import { endOf, startOf } from './dates';
 
 /** The site's events page. Today the site routes by hash; when pages get real paths, this is the line to change. */
-export const eventsPageUrl = (siteUrl: string): string => new URL('#/events', siteUrl).href;
+export const eventsPageUrl = (siteUrl: string): string => new URL('events/', siteUrl).href;
 
 /** Folder of dist/ with the calendar files, beside elements/ (so relative to an element module: '../calendar/'). */
 export const CALENDAR_FOLDER = 'calendar';

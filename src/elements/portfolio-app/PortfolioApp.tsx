@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
-import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
@@ -9,6 +8,7 @@ import { Icon } from '../../core/icons';
 import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
 import { Header, socialLinks } from './Header';
+import { currentRoute, useHashPath, usePagePath, type Routing } from './location';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
@@ -64,10 +64,14 @@ function ContactBlock() {
  */
 const SHELL_ONLY = '/(shell)';
 
+/** In the build's prerenderer (Node, no address bar): the address of the page being rendered. */
+export const PrerenderedPath = createContext<string | undefined>(undefined);
+
 /** The location whose page the prerendered HTML holds: what hydration must render first. */
-function prerenderedLocation(element: HTMLElement) {
+function prerenderedLocation(element: HTMLElement, routing: Routing) {
   const main = element.shadowRoot?.querySelector('main');
-  return !main || main.hasChildNodes() ? '/' : SHELL_ONLY;
+  if (main && !main.hasChildNodes()) return SHELL_ONLY;
+  return routing === 'path' ? location.pathname : '/'; // the embedded app's HTML holds the home page
 }
 
 function Layout() {
@@ -133,23 +137,14 @@ function Layout() {
   );
 }
 
-/**
- * wouter's hash location, without the query a shared link may carry in the hash (#/events?lng=it, which the language
- * detector reads): the routes see /events.
- */
-function useHashPath(options: { ssrPath?: string }): [string, typeof navigate] {
-  const [location] = useHashLocation(options);
-  return [location.split('?')[0], navigate];
-}
-useHashPath.hrefs = (href: string) => `#${href}`;
-
-/** The whole site. Routes live in the URL hash (#/books), so it runs from any static host. */
-export function PortfolioApp({ vitals }: { vitals?: string }) {
+/** The whole site: by hash when embedded in another page, by path on the illustrator's own site (`routing`). */
+export function PortfolioApp({ vitals, routing = 'hash', base = '' }: { vitals?: string; routing?: Routing; base?: string }) {
   const { element } = useHost();
-  const [ssrPath] = useState(() => prerenderedLocation(element));
-  useEffect(() => reportVitals(vitals ?? '', () => location.hash.slice(1) || '/'), [vitals]);
+  const prerenderedPath = useContext(PrerenderedPath);
+  const [ssrPath] = useState(() => prerenderedPath ?? prerenderedLocation(element, routing));
+  useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
   return (
-    <Router hook={useHashPath} ssrPath={ssrPath}>
+    <Router hook={routing === 'path' ? usePagePath : useHashPath} base={routing === 'path' ? base.replace(/\/$/, '') : ''} ssrPath={ssrPath}>
       <Layout />
     </Router>
   );

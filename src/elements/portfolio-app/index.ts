@@ -1,10 +1,13 @@
 import { preloadChunk } from '../../core/chunks';
 import { defineElement } from '../../core/define';
 import { registry } from '../registry';
+import { currentRoute } from './location';
 import { PortfolioApp } from './PortfolioApp';
 import { prefetchPage, routes } from './routes';
 
-prefetchPage(`/${location.hash.replace(/^#?\/*/, '').split('?')[0]}`); // the route wouter's hash location will read
+// The route the app will show, read as its location hook will (the site's own page says routing="path").
+const app = document.querySelector('portfolio-app');
+prefetchPage(currentRoute(app?.getAttribute('routing') === 'path' ? 'path' : 'hash', app?.getAttribute('base') ?? ''));
 
 defineElement(registry['portfolio-app'], PortfolioApp, {
   followsVisitor: true, // the site itself, with its theme switch (see the registry's `theme` attribute)

@@ -1,4 +1,4 @@
-// Run by the build in Node (scripts/prerender.mjs): renders <portfolio-app>'s home page with the very components the
+// Run by the build in Node (scripts/prerender.mjs): renders every page of <portfolio-app> with the very components the
 // browser hydrates, in each language, and collects the CSS those components use.
 import { renderToString } from 'react-dom/server';
 import { preloadChunk } from '../../core/chunks';
@@ -12,8 +12,8 @@ import it from '../../content/generated/it.json';
 import { picture, pictures, site } from '../../content';
 import { SIZES } from '../../core/Picture';
 import { registry } from '../registry';
-import { PortfolioApp } from './PortfolioApp';
-import { routes } from './routes';
+import { PortfolioApp, PrerenderedPath } from './PortfolioApp';
+import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };
 for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
@@ -21,14 +21,29 @@ for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
 
-/** The home page's shadow-root HTML in each language (light; the page's inline script sets the theme), its CSS, and what link previews show. */
-export async function renderHome() {
-  await preloadChunk(routes[0].page);
+/** One page's shadow-root HTML in each language (light; the page's inline script sets the theme) and its <head> texts. */
+async function render(page: SitePage) {
+  await preloadChunk(page.route.page);
   const html = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, renderToString(<Host container={container} prerendered={{ lang, theme: 'light' }} />)]),
+    LANGUAGES.map((lang) => [
+      lang,
+      renderToString(
+        <PrerenderedPath.Provider value={page.path}>
+          <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
+        </PrerenderedPath.Provider>,
+      ),
+    ]),
   ) as Record<Language, string>;
   const t = i18n.getFixedT('en');
-  const preview = { url: site.siteUrl, title: t('TITLE.SITE'), description: t('HOME.INTRO'), image: picture(pictures.home.image).src, alt: t(pictures.home.alt) };
+  const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
+  return { path: page.path, html, head: { title, description: page.description(t), image: page.image.src, alt: page.alt(t) } };
+}
+
+/** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
+export async function renderPages() {
+  const pages = [];
+  for (const page of sitePages()) pages.push(await render(page));
+  const missing = await render(notFoundPage);
   const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
-  return { html, css: collectedCss(), fonts: fontFaceCss('./fonts/'), preview, hero };
+  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl };
 }
