@@ -71,13 +71,17 @@ const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot
 /** The page's <head>: its title and description, its canonical address, and Open Graph and Twitter card tags (link
  * previews need absolute URLs, so they use the site's published address). */
 function pageHead({ url, siteUrl, title, description, image, alt, notFound }) {
-  const absolute = new URL(image.replace(ASSET_MARKER, ''), siteUrl).href;
+  const absolute = new URL(image.src.replace(ASSET_MARKER, ''), siteUrl).href;
+  // The shared file is the fallback JPEG (or PNG), as wide as the widest variant built (1600 px at most).
+  const width = Math.max(...image.sources.flatMap((source) => source.files.map((file) => file.width)), 0) || image.width;
   const tags = [
     ['property', 'og:type', 'website'],
     ['property', 'og:url', url],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:image', absolute],
+    ['property', 'og:image:width', String(width)],
+    ['property', 'og:image:height', String(Math.round((image.height * width) / image.width))],
     ['property', 'og:image:alt', alt],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
@@ -120,9 +124,12 @@ export async function prerender(dist = 'dist') {
   const base = new URL(siteUrl).pathname;
 
   const write = (file, { html, head }, extraHead = []) => {
+    // With JavaScript, only the home page keeps its prerendered <main> (see before-paint.js): elsewhere the other
+    // languages' versions need only the header, navigation and footer that hydrate as painted.
+    const otherLanguage = file === path.join(dist, 'index.html') ? shadowHtml : (markup, lang) => shadowHtml(markup, lang).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
     const app =
       `<template shadowrootmode="open">${shadowHtml(html, 'en')}<style>${css}</style></template>` +
-      ['it', 'fr'].map((lang) => `<template lang="${lang}">${shadowHtml(html, lang)}</template>`).join('') +
+      ['it', 'fr'].map((lang) => `<template lang="${lang}">${otherLanguage(html, lang)}</template>`).join('') +
       `<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template

@@ -16,7 +16,7 @@ const events = JSON.parse(fs.readFileSync('src/content/generated/events.json', '
 const byId = Object.fromEntries(events.map((event) => [event.id, event]));
 const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
 const textsOf = (lang) => JSON.parse(fs.readFileSync(`src/content/generated/events.${lang}.json`, 'utf8'));
-const EVENTS_PAGE = new URL('#/events', settings.siteUrl).href;
+const EVENTS_PAGE = new URL('events/', settings.siteUrl).href;
 
 /** Every .ics file under dist/calendar, by its path from dist/. */
 function builtFiles() {

@@ -19,7 +19,7 @@ const { books, covers } = readJson(`${GENERATED}/books.json`);
 const allBooks = [...books, ...covers];
 const events = readJson(`${GENERATED}/events.json`);
 const SITE = settings.siteUrl;
-const EVENTS_PAGE = new URL('#/events', SITE).href;
+const EVENTS_PAGE = new URL('events/', SITE).href;
 const HOST = new URL(SITE).host;
 
 let browser;
@@ -128,7 +128,7 @@ describe('Atom feeds of the books and events', () => {
         const [kind, id] = entry.id.replace(/^tag:[^:]+:/, '').split('/');
         if (kind === 'book') {
           const book = allBooks.find((b) => b.id === id);
-          assert.equal(alternate(entry)[0].href, `${SITE}#/${id}`);
+          assert.equal(alternate(entry)[0].href, `${SITE}${id}/`);
           assert.equal(entry.updated, `${book.edition.year}-01-01T00:00:00Z`, 'a book: the first of January of its edition year');
           assert.deepEqual(entry.category, [books.includes(book) ? 'book' : 'cover']);
           const cover = entry.links.find((link) => link.rel === 'enclosure');

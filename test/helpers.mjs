@@ -28,6 +28,15 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
+/** A route's own address on the site: /books → <site>/books/ (each page is a folder). */
+export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
+
+/** A visit's console errors, less the one some browsers log for the not-found page's own 404 status. */
+export function withoutNotFoundStatus(errors) {
+  const index = errors.findIndex((error) => /status of 404/.test(error));
+  return index < 0 ? errors : errors.filter((_, i) => i !== index);
+}
+
 /**
  * The strict policy the README documents for a publisher's page, with the elements served from siteOrigin.
  * extraScripts: the page's own script sources, e.g. "'self'".

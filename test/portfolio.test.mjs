@@ -61,7 +61,7 @@ function viewerState() {
   while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
   const thumbs = [...(gallery?.shadowRoot.querySelectorAll('[part=thumbnails] button') ?? [])];
   return {
-    hash: location.hash,
+    route: location.pathname.replace(/(.)\/$/, '$1'), // the page's address, without its folder's slash
     historyLength: history.length,
     dialogs: dialogs.length,
     dialogIn: dialog ? (dialog.getRootNode() === app ? 'portfolio-app' : 'portfolio-gallery') : null,
@@ -160,7 +160,7 @@ for (const width of [1280, 375]) {
         const before = await state(page);
         await april.click();
         const opened = await dialogOpen(page, 'April');
-        assert.equal(opened.hash, '#/portfolio/competition-2019/4');
+        assert.equal(opened.route, '/portfolio/competition-2019/4');
         assert.equal(opened.historyLength, before.historyLength + 1, 'opening is a step back can undo');
         assert.equal(opened.dialogIn, 'portfolio-app');
         assert.equal(opened.label, 'Illustrator of the year 2019, full screen');
@@ -171,14 +171,14 @@ for (const width of [1280, 375]) {
 
         await page.keyboard.press('ArrowRight');
         const moved = await dialogOpen(page, 'May');
-        assert.equal(moved.hash, '#/portfolio/competition-2019/5');
+        assert.equal(moved.route, '/portfolio/competition-2019/5');
         assert.equal(moved.historyLength, opened.historyLength, 'moving replaces the entry');
         assert.equal(moved.description, 'Mixed graphite with digital colouring · 5 of 14');
 
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const closed = await settled(page);
-        assert.equal(closed.hash, '#/portfolio', 'back to where the visitor was');
+        assert.equal(closed.route, '/portfolio', 'back to where the visitor was');
         assert.equal(closed.focusedArtwork, 'month-05', 'focus on the artwork last shown');
       });
     });
@@ -231,11 +231,11 @@ for (const width of [1280, 375]) {
         const third = app.locator('button[data-artwork="colour-03"]');
         await third.click();
         const opened = await dialogOpen(page, await third.locator('+ figcaption span').textContent());
-        assert.equal(opened.hash, '#/portfolio/colour/3');
+        assert.equal(opened.route, '/portfolio/colour/3');
         await page.goBack();
         await dialogClosed(page);
         const closed = await settled(page);
-        assert.equal(closed.hash, '#/portfolio/colour');
+        assert.equal(closed.route, '/portfolio/colour');
         assert.equal(closed.historyLength, opened.historyLength);
         assert.equal(closed.focusedArtwork, 'colour-03', `focus returns to the artwork, not to ${closed.focusedLabel}`);
       });
@@ -252,7 +252,7 @@ for (const width of [1280, 375]) {
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const after = await settled(page);
-        assert.equal(after.hash, '#/portfolio/competition-2019');
+        assert.equal(after.route, '/portfolio/competition-2019');
         assert.equal(after.historyLength, may.historyLength);
       });
     });
@@ -261,20 +261,20 @@ for (const width of [1280, 375]) {
       await visit('/portfolio', { width }, async ({ page }) => {
         const gallery = page.locator('portfolio-gallery');
         await gallery.getByRole('button', { name: 'Show illustration 3', exact: true }).click();
-        await until(async () => (await state(page)).hash === '#/portfolio/3', 'slide 3');
+        await until(async () => (await state(page)).route === '/portfolio/3', 'slide 3');
         const title = (n) => gallery.locator(`button[data-artwork="page-0${n}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
         const [third, fourth] = [await title(3), await title(4)];
 
         await gallery.locator('button[data-artwork="page-03"]').click();
         const opened = await dialogOpen(page, third);
-        assert.equal(opened.hash, '#/portfolio/illustrations/3');
+        assert.equal(opened.route, '/portfolio/illustrations/3');
         assert.equal(opened.dialogIn, 'portfolio-gallery', 'portaled into the carousel’s own shadow root');
         assert.equal(opened.label, 'Illustrations, full screen');
         assert.match(opened.description, / · 3 of 17$/);
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const back = await settled(page);
-        assert.equal(back.hash, '#/portfolio/3');
+        assert.equal(back.route, '/portfolio/3');
         assert.equal(back.carouselSlide, 3);
         assert.equal(back.focusedArtwork, 'page-03');
 
@@ -282,12 +282,12 @@ for (const width of [1280, 375]) {
         await dialogOpen(page, third);
         await page.keyboard.press('ArrowRight');
         const moved = await dialogOpen(page, fourth);
-        assert.equal(moved.hash, '#/portfolio/illustrations/4');
+        assert.equal(moved.route, '/portfolio/illustrations/4');
         assert.equal(moved.carouselSlide, 4, 'the carousel follows the viewer');
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const closed = await settled(page);
-        assert.match(closed.hash, /^#\/portfolio(\/\d+)?$/, 'a carousel address, no longer the viewer’s');
+        assert.match(closed.route, /^\/portfolio(\/\d+)?$/, 'a carousel address, no longer the viewer’s');
         // The visitor keeps their place: focus on the page last shown, which the carousel still shows.
         assert.equal(closed.focusedArtwork, 'page-04', `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`);
         assert.equal(closed.carouselSlide, 4);
@@ -329,7 +329,7 @@ for (const width of [1280, 375]) {
         await headingShown(page, 'character-design-heading');
         assert.equal(await app.locator('#character-design-heading').textContent(), 'Character design');
         await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: 'Illustrator of the year 2019' }).click();
-        await page.waitForURL(/#\/portfolio\/competition-2019$/);
+        await page.waitForURL(/\/portfolio\/competition-2019\/$/);
         await headingShown(page, 'competition-2019-heading');
       });
     });
@@ -364,13 +364,13 @@ for (const width of [1280, 375]) {
         assert.deepEqual(await titles(list, 'upcoming'), ['“Senti che Musica!”: a reading with instruments', 'Draw your own planet: a workshop']);
         assert.equal(await list.locator('[part=past]').count(), 0);
         await seeAll.click();
-        await page.waitForURL(/#\/events$/);
+        await page.waitForURL(/\/events\/$/);
         await app.locator('main h1').filter({ hasText: 'Events' }).waitFor();
 
         await page.goto(`${shared.site.url}#/bio`);
         await app.locator('main h1').filter({ hasText: 'Who I am' }).waitFor();
         await app.getByRole('contentinfo').getByRole('link', { name: 'Events', exact: true }).click();
-        await page.waitForURL(/#\/events$/);
+        await page.waitForURL(/\/events\/$/);
         await app.locator('main event-list article').first().waitFor();
       });
     });

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
 import { useHost } from '../../core/host';
-import { Icon } from '../../core/icons';
 import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
-import { Header, socialLinks } from './Header';
+import { Header } from './Header';
 import { currentRoute, useHashPath, usePagePath, type Routing } from './location';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
@@ -32,30 +31,6 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
   if (error) return <ChunkFailed error={error} retry={retry} />;
   if (!Page) return <p className={styles.loading}>{t('KIT.LOADING')}</p>;
   return <Page {...params} {...route.props} />;
-}
-
-function ContactBlock() {
-  const { t } = useTranslation();
-  return (
-    <aside className={styles.contactBlock} aria-labelledby="contact-block-mail">
-      <div>
-        <h2 id="contact-block-mail">{t('CONTACTS.WRITE_ME')}</h2>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-      </div>
-      <div>
-        <h2>{t('CONTACTS.FOLLOW')}</h2>
-        <ul>
-          {socialLinks.map((link) => (
-            <li key={link.icon}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.label)}>
-                <Icon name={link.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
-  );
 }
 
 /**
@@ -124,7 +99,6 @@ function Layout() {
           </ErrorBoundary>
         )}
       </main>
-      {location === '/contact' && <ContactBlock />}
       <footer className={styles.footer}>
         <Link href="/events">{t('MENU.EVENTS')}</Link>
         <Link href="/data">{t('DATA_PROTECTION')}</Link>

@@ -1,6 +1,35 @@
 import '../../contact-form/index';
 import { useTranslation } from 'react-i18next';
+import { site } from '../../../content';
+import { Icon } from '../../../core/icons';
+import { socialLinks } from '../Header';
+import { contactBlock } from '../styles';
 import * as styles from './styles';
+
+function ContactBlock() {
+  const { t } = useTranslation();
+  return (
+    <aside className={contactBlock} aria-labelledby="contact-block-mail">
+      <div>
+        <h2 id="contact-block-mail">{t('CONTACTS.WRITE_ME')}</h2>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </div>
+      <div>
+        <h2>{t('CONTACTS.FOLLOW')}</h2>
+        <ul>
+          {socialLinks.map((link) => (
+            <li key={link.icon}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.label)}>
+                <Icon name={link.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
 
 export default function Contact() {
   const { t } = useTranslation();
@@ -9,6 +38,7 @@ export default function Contact() {
       <h1 className={styles.heading}>{t('CONTACTS.TITLE')}</h1>
       <p className={styles.lead}>{t('CONTACTS.INTRO')}</p>
       <contact-form />
+      <ContactBlock />
     </>
   );
 }

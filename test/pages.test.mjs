@@ -1,0 +1,85 @@
+// Every page of the site as a crawler or a link preview sees it, without a browser: the pages sitemap.xml lists, each
+// fetched from `npm start`'s server with its own title, description, canonical address, link-preview picture (which
+// answers as an image) and its heading in the HTML; within one round trip of a slow connection; and an unknown
+// address answered with the not-found page and status 404.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serveSite } from './helpers.mjs';
+
+const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
+/** One TCP round trip's worth of bytes on a new connection (10 packets), as the issue measures a page. */
+const ROUND_TRIP = 14.6 * 1024;
+
+let site;
+before(async () => (site = await serveSite()));
+after(() => site?.close());
+
+/** The published address as the local server serves it. */
+const local = (url) => new URL(new URL(url).pathname, site.url).href;
+const meta = (html, key) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const decode = (text) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&');
+
+describe('the pages of sitemap.xml', () => {
+  let addresses;
+  before(async () => {
+    const sitemap = await (await fetch(new URL('sitemap.xml', site.url))).text();
+    addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decode(loc));
+  });
+
+  test('robots.txt names the sitemap, which lists the home page, every book and comic and every artwork', async () => {
+    const robots = await (await fetch(new URL('robots.txt', site.url))).text();
+    assert.match(robots, new RegExp(`^Sitemap: ${new URL('sitemap.xml', settings.siteUrl).href}$`, 'm'));
+    assert.ok(addresses.includes(settings.siteUrl));
+    for (const file of fs.readdirSync('content/books')) assert.ok(addresses.includes(new URL(`${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
+    for (const file of fs.readdirSync('content/comics')) assert.ok(addresses.includes(new URL(`comics/${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
+    const artworks = fs.readdirSync('content/portfolio').reduce((sum, file) => sum + JSON.parse(fs.readFileSync(`content/portfolio/${file}`, 'utf8')).items.length, 0);
+    assert.ok(addresses.filter((url) => /\/portfolio\/[^/]+\/\d+\/$/.test(url)).length >= artworks, 'an address per artwork');
+  });
+
+  test('each answers 200 with its own title, description, canonical address, picture and heading', async () => {
+    const titles = new Set();
+    const images = new Map();
+    for (const url of addresses) {
+      const response = await fetch(local(url));
+      assert.equal(response.status, 200, url);
+      const html = await response.text();
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      assert.ok(title && !titles.has(title) || /\/portfolio\/\d+\/$|\/\d+\/$/.test(url), `${url}: a title of its own (${title})`);
+      titles.add(title);
+      assert.ok(meta(html, 'description')?.length > 20, `${url}: description`);
+      assert.equal(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1], url, `${url}: canonical`);
+      assert.equal(meta(html, 'og:url'), url);
+      const image = meta(html, 'og:image');
+      assert.ok(image?.startsWith(settings.siteUrl) && /\.(jpg|png)$/.test(image), `${url}: ${image}`);
+      assert.ok(Number(meta(html, 'og:image:width')) >= 600 && Number(meta(html, 'og:image:height')) > 0, `${url}: picture size`);
+      assert.ok(meta(html, 'og:image:alt'), `${url}: picture alt`);
+      images.set(image, url);
+      // The page's content is in the HTML (the English version shows without JavaScript).
+      assert.match(html, /<template shadowrootmode="open">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/, `${url}: a heading in the HTML`);
+    }
+    for (const [image, url] of images) {
+      const response = await fetch(local(image));
+      assert.equal(response.status, 200, `${url}: ${image}`);
+      assert.match(response.headers.get('content-type'), /^image\/(jpeg|png)/, image);
+    }
+  });
+
+  test(`each page's HTML is at most ${ROUND_TRIP / 1024} KB brotli, one round trip`, () => {
+    const over = addresses
+      .map((url) => path.join('dist', new URL(url).pathname, 'index.html.br'))
+      .filter((file) => fs.statSync(file).size > ROUND_TRIP)
+      .map((file) => `${file}: ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
+    assert.deepEqual(over, []);
+  });
+});
+
+test('an unknown address answers 404 with the not-found page, which search engines do not index', async () => {
+  const response = await fetch(new URL('no/such/page/', site.url));
+  assert.equal(response.status, 404);
+  const html = await response.text();
+  assert.match(html, /OOPS\.\.\. Page not found!/);
+  assert.match(html, /<meta name="robots" content="noindex"/);
+  assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+});
