@@ -100,7 +100,8 @@ export default {
   middleware: [assetsForTests],
   plugins: [bundleTests],
   reporters: [defaultReporter(), summaryReporter(), countReporter()],
-  testFramework: { config: { timeout: 10000 } },
+  // 30 s a test: axe over a whole element twice took over 10 s in WebKit on a busy machine; a hang still fails.
+  testFramework: { config: { timeout: 30000 } },
   // Each file is bundled when its page asks for it; on a slow CI machine that start took longer than wtr's 20 s.
   testsStartTimeout: 120000,
   testsFinishTimeout: 300000,
