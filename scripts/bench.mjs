@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, compressedSizes, launchChromium } from './budgets.mjs';
+import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, compressedSizes, launchChromium, pageUrl } from './budgets.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -138,7 +138,7 @@ async function runLighthouse(siteUrl, runs) {
     for (let i = 0; i < runs; i++) {
       console.error(`== Lighthouse #${route} run ${i + 1}/${runs}`);
       try {
-        results.push(await lighthouseOnce(tools, `${siteUrl}#${route}`));
+        results.push(await lighthouseOnce(tools, pageUrl(siteUrl, route)));
       } catch (error) {
         return { error: `Lighthouse failed on #${route}: ${error.message}`, routes };
       }

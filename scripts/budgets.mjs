@@ -16,6 +16,9 @@ import { createHash } from 'node:crypto';
 
 import { CHROME_ARGS, PATHS } from './engines.mjs';
 
+/** A route's own address on the site: /books → <site>/books/ (each page is a folder with its index.html). */
+export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
+
 export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/events', '/sentichemusica'];
 /** The route whose book page has a video poster; Plyr may load there only after a click on it. */
 export const VIDEO_ROUTE = '/sentichemusica';
@@ -412,7 +415,7 @@ export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurr
       kind: 'route',
       name: `#${route}`,
       route,
-      ...(await measurePage(browser, `${siteUrl}#${route}`, { ready: routeReady, interact: route === VIDEO_ROUTE ? askForVideo : undefined })),
+      ...(await measurePage(browser, pageUrl(siteUrl, route), { ready: routeReady, interact: route === VIDEO_ROUTE ? askForVideo : undefined })),
     })),
     ...tags.map((tag) => async () => {
       const row = await measurePage(browser, `${host.url}${tag}.html`, { tags: [tag], siteUrl });

@@ -125,6 +125,29 @@ test('<event-list> on a publisher’s page links the calendar files on the illus
   }
 });
 
+test('<portfolio-app> on a publisher’s page routes by the hash and leaves the page’s own path alone', async () => {
+  const host = await hostPage('portfolio-app', HOSTS.bare);
+  const page = await shared.browser.newPage();
+  try {
+    await page.goto(host.url);
+    const app = page.locator('portfolio-app');
+    await app.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Books' }).click();
+    await app.locator('main h1').filter({ hasText: 'Publications' }).waitFor();
+    assert.deepEqual(await page.evaluate(() => [location.pathname, location.hash]), ['/', '#/books']);
+    // A book's card opens the book in the app, not the illustrator's site (its link's address, for a new tab).
+    const card = app.locator('book-list').getByRole('link', { name: /robottoni/ });
+    assert.equal(await card.getAttribute('href'), new URL('robot/', JSON.parse(fs.readFileSync('content/settings.json', 'utf8')).siteUrl).href);
+    await card.click();
+    await page.waitForFunction(() => location.hash === '#/robot');
+    await page.goBack();
+    await page.waitForFunction(() => location.hash === '#/books');
+    assert.equal(new URL(page.url()).origin, new URL(host.url).origin);
+  } finally {
+    await page.close();
+    await host.close();
+  }
+});
+
 test('several elements, instances and languages on one page; the script twice; late, moved and re-added elements', async () => {
   const html = `<!doctype html><html><head><link rel="icon" href="data:,">
     <script type="module" src="${shared.site.url}portfolio.js"></script>

@@ -28,8 +28,7 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
-/** A route's own address on the site: /books → <site>/books/ (each page is a folder). */
-export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
+export { pageUrl } from '../scripts/budgets.mjs';
 
 /** A visit's console errors, less the one some browsers log for the not-found page's own 404 status. */
 export function withoutNotFoundStatus(errors) {
