@@ -65,6 +65,13 @@ export const registry = {
         default: 'on',
         description: 'Adds schema.org Book data (JSON-LD) for search engines as a child of the element.',
       },
+      shop: {
+        type: 'url',
+        contains: '{isbn}',
+        description:
+          "Your own shop's or library catalogue's address for a book, with {isbn} where its ISBN goes (https://shop.example/search?isbn={isbn}): each book with an ISBN links there instead of the illustrator's list of shops and libraries (its publisher's page stays).",
+      },
+      'shop-label': { type: 'string', description: 'The text of the shop link. Default: "Find this book", in the element\'s language.' },
     },
     events: {
       'book-select': {
