@@ -48,10 +48,12 @@ export async function buildContent({ root = 'content', write = true } = {}) {
   });
   fs.mkdirSync(GENERATED, { recursive: true });
   // One module per part, so each lands in the chunk of the code that shows it (the events only with <event-list>).
-  const { site, pictures, books, covers, shops, comics, events, sections, tracks, paragraphs } = content;
+  const { site, pictures, books, covers, places, comics, events, sections, tracks, paragraphs } = content;
   const parts = {
     site: { site, pictures },
-    books: { books, covers, shops },
+    books: { books, covers },
+    // Apart: the registry reads the books' ids in every element's code; only the code that shows books needs these.
+    places,
     comics,
     'comic-ids': comics.map((comic) => comic.id),
     events,

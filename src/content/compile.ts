@@ -107,15 +107,21 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
   const described = ({ image, alt }: { image: string; alt: string }) => ({ image: imageId(image), alt });
   const settings = localize(files.settings.pictures, ['settings']);
   const biography = localize(files.biography, ['biography']);
-  const books = [...files.books].sort(byOrder).map(({ kind, order, editions = [], ...book }) => ({
+  const books = [...files.books].sort(byOrder).map(({ kind, order, editions, edition: { url, ...edition }, ...book }) => ({
     kind,
-    ...localize(book, ['books', book.id]),
+    ...localize({ ...book, edition }, ['books', book.id]),
     illustrator: book.illustrator || site.owner,
-    // Every edition complete (the first edition's publisher and year where it names none), its ISBN as digits only.
-    editions: editions.map(({ isbn, ...edition }) => ({ publisher: book.edition.publisher, year: book.edition.year, ...edition, isbn: isbnDigits(isbn) })),
     cover: imageId(book.cover),
     pages: book.pages.map(imageId),
   }));
+  // Where to find each book: its publisher's page and its editions, complete (the first edition's publisher and year
+  // where one names none), ISBNs as digits only. Apart from the books, which every element's code knows by id.
+  const places = Object.fromEntries(
+    files.books.map(({ id, edition, editions = [] }) => [
+      id,
+      { ...(edition.url ? { url: edition.url } : {}), editions: editions.map(({ isbn, ...rest }) => ({ publisher: edition.publisher, year: edition.year, ...rest, isbn: isbnDigits(isbn) })) },
+    ]),
+  );
   const content: Content = {
     site,
     pictures: { logo: imageId(pictures.logo), home: described(settings.home), notFound: described(settings.notFound), comics: described(settings.comics), portraits: biography.portraits.map(described) },
@@ -123,7 +129,7 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
     tracks: localize(files.music.tracks, ['music']),
     books: books.filter((book) => book.kind === 'book').map(({ kind, ...book }) => book),
     covers: books.filter((book) => book.kind === 'cover').map(({ kind, ...book }) => book),
-    shops,
+    places: { shops, books: places },
     comics: [...files.comics].sort(byOrder).map(({ order, ...comic }) => ({
       ...localize(comic, ['comics', comic.id]),
       thumb: imageId(comic.thumb),

@@ -23,8 +23,14 @@ export type Edition = Required<NonNullable<BookFields['editions']>[number]>;
 /** A shop or library of content/settings.json: `url` has `{isbn}` where a book's ISBN goes. */
 export type Shop = Infer<typeof Settings>['shops'][number];
 
-export type Book = Omit<BookFields, 'kind' | 'order' | 'editions'> & {
+/** Where to find a book: its page at the publisher, its editions. */
+export interface BookPlaces {
+  url?: string;
   editions: Edition[];
+}
+
+export type Book = Omit<BookFields, 'kind' | 'order' | 'editions' | 'edition'> & {
+  edition: Omit<BookFields['edition'], 'url'>;
   /** The file's name, also the book's route in the site: #/<id>. */
   id: string;
   /** The owner when the file names nobody. */
@@ -48,7 +54,7 @@ export interface Content {
   tracks: { instrument: Instrument; label: string; file: string }[];
   books: Book[];
   covers: Book[];
-  shops: Shop[];
+  places: { shops: Shop[]; books: Record<string, BookPlaces> };
   comics: Comic[];
   events: Event[];
   sections: Section[];

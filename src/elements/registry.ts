@@ -68,10 +68,9 @@ export const registry = {
       shop: {
         type: 'url',
         contains: '{isbn}',
-        description:
-          "Your own shop's or library catalogue's address for a book, with {isbn} where its ISBN goes (https://shop.example/search?isbn={isbn}): each book with an ISBN links there instead of the illustrator's list of shops and libraries (its publisher's page stays).",
+        description: "Your shop's or catalogue's address for a book, {isbn} where its ISBN goes: it replaces the illustrator's shops.",
       },
-      'shop-label': { type: 'string', description: 'The text of the shop link. Default: "Find this book", in the element\'s language.' },
+      'shop-label': { type: 'string', description: 'Text of the shop link. Default: "Find this book", translated.' },
     },
     events: {
       'book-select': {

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
-import { books, covers, shops } from '../../content/books';
+import { books, covers } from '../../content/books';
+import { placesOf, shops } from '../../content/places';
 import en from '../../content/generated/find.en.json';
 import italian from '../../content/generated/find.it.json';
 import fr from '../../content/generated/find.fr.json';
@@ -21,7 +22,7 @@ describe('<book-list>: where to find each book', () => {
   beforeEach(() => setLanguage('en'));
 
   it('lists the publisher’s page, then the shops and libraries of the element’s language, in each language', async () => {
-    const withIsbn = all.filter((book) => book.editions.length);
+    const withIsbn = all.filter((book) => placesOf(book.id).editions.length);
     expect(withIsbn.length, 'the placeholder books have ISBNs').to.equal(all.length);
     for (const [lang, texts] of [['en', en], ['it', italian], ['fr', fr]] as const) {
       const el = await mount(`<book-list lang="${lang}"></book-list>`);
@@ -31,8 +32,8 @@ describe('<book-list>: where to find each book', () => {
         const links = places(article);
         expect(links.length, `${book.id} in ${lang}`).to.be.at.least(2);
         expect(links.map((a) => a.firstChild!.textContent)).to.deep.equal([book.edition.publisher, ...shopsIn(lang)]);
-        expect(links[0].href).to.equal(book.edition.url);
-        for (const link of links.slice(1)) expect(isbnOf(link.href), link.href).to.equal(book.editions[0].isbn);
+        expect(links[0].href).to.equal(placesOf(book.id).url);
+        for (const link of links.slice(1)) expect(isbnOf(link.href), link.href).to.equal(placesOf(book.id).editions[0].isbn);
         // Nothing tells the shop where the visitor came from.
         for (const link of links) expect([link.relList.contains('noopener'), link.relList.contains('noreferrer'), link.referrerPolicy]).to.deep.equal([true, true, 'no-referrer']);
       }
@@ -50,15 +51,15 @@ describe('<book-list>: where to find each book', () => {
 
   it('sends an Italian visitor to an Italian edition when there is one, else to the first edition', async () => {
     const senti = all.find((book) => book.id === 'sentichemusica')!;
-    const english = { ...senti.editions[1], language: 'en', isbn: '9780306406157' };
-    senti.editions.push(english);
+    const { editions } = placesOf(senti.id);
+    editions.push({ ...editions[1], language: 'en', isbn: '9780306406157' });
     try {
       const en = await mount('<book-list books="sentichemusica" lang="en"></book-list>');
       expect(places(card(en, senti.title)).slice(1).map((a) => isbnOf(a.href))).to.deep.equal(shopsIn('en').map(() => '9780306406157'));
       const it = await mount('<book-list books="sentichemusica" lang="it"></book-list>');
-      expect(places(card(it, senti.title)).slice(1).map((a) => isbnOf(a.href))).to.deep.equal(shopsIn('it').map(() => senti.editions[0].isbn));
+      expect(places(card(it, senti.title)).slice(1).map((a) => isbnOf(a.href))).to.deep.equal(shopsIn('it').map(() => editions[0].isbn));
     } finally {
-      senti.editions.pop();
+      editions.pop();
     }
   });
 
@@ -67,7 +68,7 @@ describe('<book-list>: where to find each book', () => {
     for (const book of all) {
       const links = places(card(el, book.title));
       expect(links.map((a) => a.firstChild!.textContent)).to.deep.equal([book.edition.publisher, 'Our bookshop']);
-      expect(links[1].href).to.equal(`https://shop.example/search?isbn=${book.editions[0].isbn}&ref=$&`);
+      expect(links[1].href).to.equal(`https://shop.example/search?isbn=${placesOf(book.id).editions[0].isbn}&ref=$&`);
     }
     el.removeAttribute('shop-label');
     await until(() => places(el.shadowRoot!.querySelector('article')!)[1].firstChild!.textContent === en.SHOP);

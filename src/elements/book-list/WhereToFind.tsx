@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../core/host';
-import { shops } from '../../content/books';
+import { shops } from '../../content/places';
 import type { Book } from '../../content';
 import { placesToFind, type OwnShop } from './shops';
 import * as styles from './styles';

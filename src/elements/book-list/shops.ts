@@ -1,4 +1,5 @@
-import type { Book, Edition, Shop } from '../../content';
+import type { Book, BookPlaces, Edition, Shop } from '../../content';
+import { placesOf } from '../../content/places';
 import type { Language } from '../../core/i18n';
 
 /** A place to find a book: its name, its address, and whether it is the publisher's page. */
@@ -15,8 +16,8 @@ export interface OwnShop {
 }
 
 /** The edition a visitor reading `lang` is sent to look for: one in their language, else the first. */
-export const editionFor = (book: Book, lang: Language): Edition | undefined =>
-  book.editions.find((edition) => edition.language === lang) ?? book.editions[0];
+export const editionFor = ({ editions }: BookPlaces, lang: Language): Edition | undefined =>
+  editions.find((edition) => edition.language === lang) ?? editions[0];
 
 /** A template's `{isbn}` replaced (by a function: a string replacement would expand `$&` and the like). */
 export const fillIsbn = (template: string, isbn: string) => template.replaceAll('{isbn}', () => encodeURIComponent(isbn));
@@ -27,8 +28,9 @@ export const fillIsbn = (template: string, isbn: string) => template.replaceAll(
  * publisher's page only.
  */
 export function placesToFind(book: Book, lang: Language, shops: Shop[], own?: OwnShop): Place[] {
-  const places: Place[] = book.edition.url ? [{ name: book.edition.publisher, href: book.edition.url, publisher: true }] : [];
-  const isbn = editionFor(book, lang)?.isbn;
+  const known = placesOf(book.id);
+  const places: Place[] = known.url ? [{ name: book.edition.publisher, href: known.url, publisher: true }] : [];
+  const isbn = editionFor(known, lang)?.isbn;
   if (!isbn) return places;
   const listed = own ? [{ name: own.label, url: own.url }] : shops.filter((shop) => !shop.languages || shop.languages.includes(lang));
   return [...places, ...listed.map((shop) => ({ name: shop.name, href: fillIsbn(shop.url, isbn) }))];

@@ -8,6 +8,7 @@ import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { books, covers } from '../../../content/books';
 import { picture, type Book } from '../../../content';
+import { placesOf } from '../../../content/places';
 import { getLanguage } from '../../../core/i18n';
 import { loadFindTexts, useFindTexts } from '../../book-list/findTexts';
 import { WhereToFind } from '../../book-list/WhereToFind';
@@ -26,7 +27,7 @@ function Editions({ book }: { book: Book }) {
   const language = new Intl.DisplayNames([lang], { type: 'language' });
   return (
     <ul className={styles.editions}>
-      {book.editions.map((edition) => (
+      {placesOf(book.id).editions.map((edition) => (
         <li key={edition.isbn}>
           {t(`FORMAT.${edition.format}`)} · {language.of(edition.language)} · {edition.publisher}, {edition.year} · ISBN {edition.isbn}
         </li>
@@ -64,7 +65,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
       )}
       {findReady && (
         <WhereToFind book={book} heading="h2">
-          {book.editions.length > 0 && <Editions book={book} />}
+          {placesOf(book.id).editions.length > 0 && <Editions book={book} />}
         </WhereToFind>
       )}
       <div className={styles.gallery}>
