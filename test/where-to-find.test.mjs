@@ -35,7 +35,7 @@ for (const lang of ['en', 'it', 'fr']) {
         const links = page.locator('portfolio-app main ul a');
         await links.first().waitFor();
         assert.ok((await links.count()) >= 2, id);
-        assert.match(await page.locator('portfolio-app main h2').first().textContent(), /Where to find it|Dove trovarlo|Où le trouver/);
+        await page.locator('portfolio-app main').getByRole('heading', { level: 2, name: /^(Where to find it|Dove trovarlo|Où le trouver)$/ }).waitFor();
         await page.goBack();
         await cards.first().locator('ul a').first().waitFor();
       }
