@@ -12,10 +12,10 @@
   // Every field name of content/, in the order the files list them (one order fits every kind of file).
   const ORDER = [
     'kind', 'order', 'slug', 'start', 'end', 'timeZone', 'place', 'name', 'city', 'address', 'country', 'title', 'subtitle',
-    'description', 'text', 'edition', 'publisher', 'author', 'illustrator', 'cover', 'pages', 'videoId', 'thumb', 'strips',
+    'description', 'text', 'edition', 'editions', 'format', 'isbn', 'language', 'publisher', 'author', 'illustrator', 'cover', 'pages', 'videoId', 'thumb', 'strips',
     'items', 'id', 'url', 'year', 'image', 'alt', 'technique', 'owner', 'email', 'siteUrl', 'social', 'facebook',
     'instagram', 'twitter', 'course', 'mail', 'serviceId', 'templateId', 'publicKey', 'apiOrigin', 'pictures', 'logo',
-    'home', 'notFound', 'comics', 'paragraphs', 'portraits', 'tracks', 'instrument', 'label', 'file', 'en', 'it', 'fr',
+    'home', 'notFound', 'comics', 'shops', 'languages', 'paragraphs', 'portraits', 'tracks', 'instrument', 'label', 'file', 'en', 'it', 'fr',
   ];
   const rank = (key) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 

@@ -38,8 +38,10 @@ export const CEILINGS = Object.freeze({
   // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet); 109.0 KB with
   // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event); 111.2 KB
   // with react-i18next (issue #17 part 3: measured +1.97 KB, 108.97 -> 110.94 KB); 111.5 KB with embeds that take
-  // their page's colour scheme (issue "No silent failures…, embeds that fit": measured +0.30 KB, 111.19 -> 111.49 KB)
-  portfolioJsBrotli: 111.5 * KB,
+  // their page's colour scheme (issue "No silent failures…, embeds that fit": measured +0.30 KB, 111.19 -> 111.49 KB);
+  // 111.6 KB with <book-list shop> (issue #25 part 1: the kit's URL-template check, its translated message and the
+  // attribute's registry row, which every page carries: measured +98 B, 114166 -> 114264 B)
+  portfolioJsBrotli: 111.6 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB)
   elementOwnJsBrotli: 45 * KB,

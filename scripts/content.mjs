@@ -48,10 +48,12 @@ export async function buildContent({ root = 'content', write = true } = {}) {
   });
   fs.mkdirSync(GENERATED, { recursive: true });
   // One module per part, so each lands in the chunk of the code that shows it (the events only with <event-list>).
-  const { site, pictures, books, covers, comics, events, sections, tracks, paragraphs } = content;
+  const { site, pictures, books, covers, places, comics, events, sections, tracks, paragraphs } = content;
   const parts = {
     site: { site, pictures },
     books: { books, covers },
+    // Apart: the registry reads the books' ids in every element's code; only the code that shows books needs these.
+    places,
     comics,
     'comic-ids': comics.map((comic) => comic.id),
     events,
@@ -66,7 +68,11 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     // EVENTS.CALENDAR (the calendar and map links) only <event-list> shows: its own namespace, 'calendar', which
     // travels with that element instead of with every page's texts.
     const { CALENDAR, ...events } = locale.EVENTS;
-    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, EVENTS: events, CONTENT: own });
+    // Likewise BOOK.FIND (where to find a book: shops, libraries, editions), namespace 'find': only the code that
+    // shows books loads it (src/elements/book-list/findTexts.ts), not every page.
+    const { FIND, ...book } = locale.BOOK;
+    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, EVENTS: events, BOOK: book, CONTENT: own });
+    writeIfChanged(`${GENERATED}/find.${lang}.json`, FIND);
     writeIfChanged(`${GENERATED}/events.${lang}.json`, eventTexts[lang]);
     writeIfChanged(`${GENERATED}/calendar.${lang}.json`, CALENDAR);
   }

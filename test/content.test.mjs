@@ -113,6 +113,31 @@ describe('content/', () => {
     assert.deepEqual(await problemsWith('books/robot.json', (book) => Object.assign(book.description, { it: 'x'.repeat(600), fr: '' })), []);
   });
 
+  test('an ISBN whose check digit does not match, or an ISBN-10, stops the build naming file, entry and field', async () => {
+    const typo = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000-005-4'));
+    assert.deepEqual(typo, ['content/books/robot.json: "robot" editions[0].isbn: "978-88-0000-005-4": the check digit (the last one) does not match the others: a digit is mistyped']);
+    // An ISBN-10 is refused with its ISBN-13 (0-306-40615-2 is 978-0-306-40615-7), so fixing it is a copy.
+    const old = await problemsWith('books/sentichemusica.json', (book) => (book.editions[1].isbn = '0-306-40615-2'));
+    assert.deepEqual(old, ['content/books/sentichemusica.json: "sentichemusica" editions[1].isbn: "0-306-40615-2" is an ISBN-10: write its ISBN-13, 9780306406157']);
+    const short = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000'));
+    assert.match(short.join('\n'), /^content\/books\/robot\.json: "robot" editions\[0\]\.isbn: "978-88-0000" is not an ISBN-13/);
+    // Without hyphens, and with spaces as some back covers print it, the same ISBN passes.
+    assert.deepEqual(await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978 88 0000 005 5')), []);
+    assert.deepEqual(await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '9788800000055')), []);
+  });
+
+  test('a shop or library without {isbn} in its address, or not on the web, is named', async () => {
+    const problems = await problemsWith('settings.json', (settings) => {
+      settings.shops[0].url = 'https://search.worldcat.org/search?q=bn:';
+      settings.shops[1].url = 'ftp://bookshop.org/{isbn}';
+      settings.shops[2].languages = ['de'];
+    });
+    assert.match(problems.find((p) => p.startsWith('content/settings.json: shops[0].url: ')) ?? '', /has no \{isbn\}/, problems.join('\n'));
+    assert.ok(problems.some((p) => p.startsWith('content/settings.json: shops[1].url: ')), problems.join('\n'));
+    assert.ok(problems.some((p) => p.startsWith('content/settings.json: shops[2].languages[0]: ')), problems.join('\n'));
+    assert.equal(problems.length, 3, problems.join('\n'));
+  });
+
   test('a file that is not JSON is named', async () => {
     const root = contentCopy();
     fs.writeFileSync(path.join(root, 'comics/shopping.json'), '{ "order": 1, ');

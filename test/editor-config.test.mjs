@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, test } from 'node:test';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { importBundled } from '../scripts/import-bundled.mjs';
 
@@ -35,7 +37,9 @@ function differences(fields, struct, where = '') {
     if (field.widget === 'list' && field.fields) out.push(...differences(field.fields, inner.schema, `${path}[].`));
     if (field.widget === 'select') {
       const values = field.options.map((option) => option.value ?? option);
-      if (values.join() !== Object.keys(inner.schema).join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${Object.keys(inner.schema).join(', ')}`);
+      // A select of several values is a list of the schema's choices.
+      const choices = Object.keys((field.multiple ? inner.schema : inner).schema);
+      if (values.join() !== choices.join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${choices.join(', ')}`);
     }
   }
   return out;
@@ -112,4 +116,45 @@ test('every translated text has in each language the length limit of the schema'
     assert.ok(checked.includes(text), `${text} not checked:\n${checked.join('\n')}`);
   }
   assert.equal(checked.length % 3, 0);
+});
+
+/** The editor's ISBN field (admin/isbn-widget.js), run in Node: it registers itself with Decap's CMS object. */
+async function isbnControl() {
+  let control;
+  const text = { control: class { constructor(props) { this.props = props; } }, preview: () => null };
+  globalThis.window = { CMS: { getWidget: (name) => name === 'string' && text, registerWidget: (name, widget) => name === 'isbn' && (control = widget) } };
+  await import(`${pathToFileURL(path.resolve('admin/isbn-widget.js')).href}?${Date.now()}`);
+  return (value) => {
+    const valid = new control({ value }).isValid();
+    return valid === true ? null : valid.error.message;
+  };
+}
+
+test('the editor\'s ISBN field of an edition refuses what the schema refuses, with the same message', async () => {
+  const editor = await isbnControl();
+  const [, editions] = collections.find((c) => c.name === 'books').fields.filter((f) => f.name.startsWith('edition'));
+  const field = editions.fields.find((f) => f.name === 'isbn');
+  assert.equal(field.widget, 'isbn');
+  const struct = schema.Book.schema.editions.schema.schema.isbn;
+  const SAMPLES = [
+    '9780306406157', '978-0-306-40615-7', '978 0 306 40615 7', '9780306406158', '9780306406150', '978030640615', '97803064061577',
+    '9770306406157', '9791234567896', '0306406152', '0-306-40615-2', '0306406153', '043942089X', 'ISBN 9780306406157', 'x',
+  ];
+  const seen = new Set();
+  for (const value of SAMPLES) {
+    const schemaSays = struct.validate(value)[0]?.message ?? null;
+    seen.add(schemaSays === null ? 'accepted' : schemaSays.replace(/^"[^"]*"/, ''));
+    assert.equal(editor(value), schemaSays, value);
+  }
+  // The samples reach every answer: accepted, a wrong check digit, an ISBN-10 (right and wrong), not an ISBN-13.
+  assert.ok(seen.size >= 5, [...seen].join('\n'));
+  assert.equal(editor(''), null, 'an empty field is the "required" rule\'s');
+});
+
+test('a shop\'s address in the editor needs {isbn} and http(s), as in the schema', () => {
+  const settings = collections.find((c) => c.name === 'settings').files.find((f) => f.name === 'settings');
+  const field = settings.fields.find((f) => f.name === 'shops').fields.find((f) => f.name === 'url');
+  const struct = schema.Settings.schema.shops.schema.schema.url;
+  const samples = ['https://search.worldcat.org/search?q=bn:{isbn}', 'http://x.example/{isbn}/', 'https://x.example/search?q=', 'ftp://x.example/{isbn}', 'https://x.example/ {isbn}', '{isbn}'];
+  for (const value of samples) assert.equal(editorAccepts(field, value), accepts(struct, value), value);
 });

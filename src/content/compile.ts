@@ -2,10 +2,11 @@
 // into what the site's code imports (every text replaced by a translation key) and text bundles per language, so a
 // visitor downloads the content's texts in their own language only.
 import { validate, type Struct } from 'superstruct';
-import { FILES, FOLDERS, ENTRY_ID, imageId, type Files } from './schema';
+import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './schema';
+import { isbnDigits } from './isbn';
 import type { Content, Localized } from './types';
 
-export const LANGUAGES = ['en', 'it', 'fr'] as const;
+export { LANGUAGES };
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
 /** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
@@ -102,17 +103,25 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
   const eventTexts: Texts = { en: {}, it: {}, fr: {} };
   const localize = localizer(texts, 'CONTENT.');
   const localizeEvent = localizer(eventTexts, 'events:');
-  const { pictures, ...site } = files.settings;
+  const { pictures, shops, ...site } = files.settings;
   const described = ({ image, alt }: { image: string; alt: string }) => ({ image: imageId(image), alt });
   const settings = localize(files.settings.pictures, ['settings']);
   const biography = localize(files.biography, ['biography']);
-  const books = [...files.books].sort(byOrder).map(({ kind, order, ...book }) => ({
+  const books = [...files.books].sort(byOrder).map(({ kind, order, editions, edition: { url, ...edition }, ...book }) => ({
     kind,
-    ...localize(book, ['books', book.id]),
+    ...localize({ ...book, edition }, ['books', book.id]),
     illustrator: book.illustrator || site.owner,
     cover: imageId(book.cover),
     pages: book.pages.map(imageId),
   }));
+  // Where to find each book: its publisher's page and its editions, complete (the first edition's publisher and year
+  // where one names none), ISBNs as digits only. Apart from the books, which every element's code knows by id.
+  const places = Object.fromEntries(
+    files.books.map(({ id, edition, editions = [] }) => [
+      id,
+      { ...(edition.url ? { url: edition.url } : {}), editions: editions.map(({ isbn, ...rest }) => ({ publisher: edition.publisher, year: edition.year, ...rest, isbn: isbnDigits(isbn) })) },
+    ]),
+  );
   const content: Content = {
     site,
     pictures: { logo: imageId(pictures.logo), home: described(settings.home), notFound: described(settings.notFound), comics: described(settings.comics), portraits: biography.portraits.map(described) },
@@ -120,6 +129,7 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
     tracks: localize(files.music.tracks, ['music']),
     books: books.filter((book) => book.kind === 'book').map(({ kind, ...book }) => book),
     covers: books.filter((book) => book.kind === 'cover').map(({ kind, ...book }) => book),
+    places: { shops, books: places },
     comics: [...files.comics].sort(byOrder).map(({ order, ...comic }) => ({
       ...localize(comic, ['comics', comic.id]),
       thumb: imageId(comic.thumb),

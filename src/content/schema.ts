@@ -2,11 +2,17 @@
 // against it (scripts/content.mjs) and the TypeScript types of the content come from it (types.ts).
 import { array, enums, integer, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
 import media from './media.json';
+import { isbnProblem } from './isbn';
+import { BOOK_FORMATS, type BookFormat } from './formats';
+
+export { BOOK_FORMATS };
 
 /** What the pictures and the music buttons can be: fixed by the site's code, not by the content. */
 export const TECHNIQUES = ['MIXED_EXPERIMENTS', 'DIGITAL_PAINTING', 'PENCIL', 'GRAPHITE_CHARCOAL', 'PASTELS_GRAPHITE_BROWN', 'GRAPHITE_DIGITAL'] as const;
 export const INSTRUMENTS = ['MUSICA', 'VIOLINO', 'TROMBETTA', 'FLAUTO', 'CHITARRA', 'PIANOFORTE', 'TUBA', 'CLARINETTO', 'ARPA', 'VIOLONCELLO', 'PERCUSSIONI', 'MIX', 'FINALE', 'APPLAUSI'] as const;
 export const EVENT_KINDS = ['reading', 'workshop', 'festival', 'launch'] as const;
+/** The languages of the site: a shop or library can be listed for some of them only. */
+export const LANGUAGES = ['en', 'it', 'fr'] as const;
 
 /** `images/books/x/cover.jpg` (or `/images/...`) -> `images/books/x/cover`, the id media.json knows it by. */
 export const imageId = (path: string) => path.replace(/^\//, '').replace(/\.[^./]+$/, '');
@@ -18,6 +24,10 @@ const picture = refine(string(), 'picture', (path) => {
 const text = size(string(), 1, 300);
 const httpUrl = pattern(string(), /^https?:\/\/[^\s]+$/);
 const id = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
+const year = size(integer(), 1900, 2100);
+const isbn = refine(string(), 'ISBN', (value) => isbnProblem(value) ?? true);
+/** A shop's or library's address for a book, `{isbn}` where its ISBN goes. */
+const isbnTemplate = refine(httpUrl, 'address template', (value) => value.includes('{isbn}') || `"${value}" has no {isbn} where the book's ISBN goes`);
 
 /**
  * A content text in three languages, each at most `max` characters: English required, an empty Italian or French one
@@ -55,6 +65,8 @@ export const Settings = object({
   course: object({ url: httpUrl, year: integer() }),
   mail: object({ serviceId: string(), templateId: string(), publicKey: string(), apiOrigin: string() }),
   pictures: object({ logo: picture, home: described(), notFound: described(), comics: described() }),
+  /** Where to find a book, after its publisher's page: each shop or library once, for some languages or (none) all. */
+  shops: size(array(object({ name: text, url: isbnTemplate, languages: optional(size(array(enums(LANGUAGES)), 1, LANGUAGES.length)) })), 0, 20),
 });
 
 /** content/biography.json */
@@ -74,7 +86,12 @@ export const Book = object({
   order: integer(),
   title: text,
   description: translated(600),
-  edition: object({ publisher: text, year: size(integer(), 1900, 2100) }),
+  /** The first edition, shown with the book; `url` is the book's page at its publisher. */
+  edition: object({ publisher: text, year, url: optional(httpUrl) }),
+  /** Each edition with an ISBN; publisher and year when not the first edition's. */
+  editions: optional(
+    size(array(object({ format: enums(Object.keys(BOOK_FORMATS) as BookFormat[]), isbn, language: pattern(string(), /^[a-z]{2,3}$/), year: optional(year), publisher: optional(text) })), 0, 20),
+  ),
   author: optional(text),
   illustrator: optional(text),
   cover: picture,

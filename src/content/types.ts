@@ -17,7 +17,20 @@ export interface Described {
   alt: string;
 }
 
-export type Book = Omit<Localized<Infer<typeof BookFile>>, 'kind' | 'order'> & {
+type BookFields = Localized<Infer<typeof BookFile>>;
+/** An edition as the site sees it: its publisher and year always there, the ISBN as 13 digits. */
+export type Edition = Required<NonNullable<BookFields['editions']>[number]>;
+/** A shop or library of content/settings.json: `url` has `{isbn}` where a book's ISBN goes. */
+export type Shop = Infer<typeof Settings>['shops'][number];
+
+/** Where to find a book: its page at the publisher, its editions. */
+export interface BookPlaces {
+  url?: string;
+  editions: Edition[];
+}
+
+export type Book = Omit<BookFields, 'kind' | 'order' | 'editions' | 'edition'> & {
+  edition: Omit<BookFields['edition'], 'url'>;
   /** The file's name, also the book's route in the site: #/<id>. */
   id: string;
   /** The owner when the file names nobody. */
@@ -34,13 +47,14 @@ export interface Artwork {
 export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'items' | 'slug'> & { id: string; slug: string; items: Artwork[] };
 
 export interface Content {
-  site: Omit<Infer<typeof Settings>, 'pictures'>;
+  site: Omit<Infer<typeof Settings>, 'pictures' | 'shops'>;
   pictures: { logo: string; home: Described; notFound: Described; comics: Described; portraits: Described[] };
   /** The biography, a translation key per paragraph. */
   paragraphs: string[];
   tracks: { instrument: Instrument; label: string; file: string }[];
   books: Book[];
   covers: Book[];
+  places: { shops: Shop[]; books: Record<string, BookPlaces> };
   comics: Comic[];
   events: Event[];
   sections: Section[];

@@ -23,7 +23,7 @@ export function AttributeMessage({ problem }: { problem: AttributeProblem }) {
       : expected.kind === 'number'
         ? t('KIT.EXPECTED_NUMBER', { min: expected.min, max: expected.max })
         : expected.kind === 'url'
-          ? t('KIT.EXPECTED_URL')
+          ? t(expected.contains ? 'KIT.EXPECTED_URL_WITH' : 'KIT.EXPECTED_URL', { text: expected.contains })
           : t('KIT.UNKNOWN_IDS', { ids: expected.ids.join(', '), values: expected.values.join(', ') });
   return (
     <p className={messageBox} role="status">

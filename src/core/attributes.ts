@@ -5,7 +5,8 @@ import { LANGUAGES } from './i18n';
 export type AttributeSpec =
   | { type: 'enum'; values: readonly string[]; default?: string; description: string }
   | { type: 'integer'; min: number; max: number; default?: number; description: string }
-  | { type: 'url'; default?: string; description: string }
+  /** An http(s) address; with `contains`, a template that must hold that placeholder (`{isbn}`). */
+  | { type: 'url'; contains?: string; default?: string; description: string }
   | { type: 'string'; default?: string; description: string }
   /** A comma-separated list of known ids: unknown ones are reported, the known ones still apply. */
   | { type: 'ids'; values: readonly string[]; default?: readonly string[]; description: string };
@@ -25,7 +26,7 @@ export interface AttributeProblem {
   expected:
     | { kind: 'one-of'; values: readonly string[] }
     | { kind: 'number'; min: number; max: number }
-    | { kind: 'url' }
+    | { kind: 'url'; contains?: string }
     | { kind: 'unknown-ids'; ids: string[]; values: readonly string[] };
 }
 
@@ -44,7 +45,7 @@ function structFor(spec: AttributeSpec): Struct<any, any> {
     case 'integer':
       return coerce(size(integer(), spec.min, spec.max), pattern(string(), /^\s*-?\d+\s*$/), (text) => Number(text));
     case 'url':
-      return httpUrl;
+      return spec.contains ? refine(httpUrl, 'template', (value) => value.includes(spec.contains!)) : httpUrl;
     default:
       return string();
   }
@@ -52,7 +53,7 @@ function structFor(spec: AttributeSpec): Struct<any, any> {
 
 function expectation(spec: AttributeSpec): AttributeProblem['expected'] {
   if (spec.type === 'integer') return { kind: 'number', min: spec.min, max: spec.max };
-  if (spec.type === 'url') return { kind: 'url' };
+  if (spec.type === 'url') return { kind: 'url', contains: spec.contains };
   return { kind: 'one-of', values: 'values' in spec ? spec.values : [] };
 }
 
@@ -89,7 +90,7 @@ export function describeProblem(tag: string, { attribute, value, expected }: Att
       : expected.kind === 'number'
         ? `expected a whole number from ${expected.min} to ${expected.max}`
         : expected.kind === 'url'
-          ? 'expected an http(s) web address'
+          ? `expected an http(s) web address${expected.contains ? ` with ${expected.contains} in it` : ''}`
           : `unknown: ${expected.ids.join(', ')}; known: ${expected.values.join(', ')}`;
   return `<${tag}> ${attribute}="${value}": ${what}. The default is used instead.`;
 }

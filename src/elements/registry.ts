@@ -72,6 +72,12 @@ export const registry = {
         default: 'on',
         description: 'Adds schema.org Book data (JSON-LD) for search engines as a child of the element.',
       },
+      shop: {
+        type: 'url',
+        contains: '{isbn}',
+        description: "Your shop's or catalogue's address for a book, {isbn} where its ISBN goes: it replaces the illustrator's shops.",
+      },
+      'shop-label': { type: 'string', description: 'Text of the shop link. Default: "Find this book", translated.' },
     },
     events: {
       'book-select': {

@@ -6,6 +6,8 @@ import { books as allBooks, covers as allCovers } from '../../content/books';
 import { picture, type Book } from '../../content';
 import { StructuredData } from './StructuredData';
 import { bookPageUrl } from './urls';
+import type { OwnShop } from './shops';
+import { WhereToFind } from './WhereToFind';
 import * as styles from './styles';
 
 export interface BookListProps {
@@ -13,6 +15,9 @@ export interface BookListProps {
   books?: string[];
   siteUrl: string;
   structuredData: 'on' | 'off';
+  /** An embedder's shop or catalogue, `{isbn}` where the ISBN goes: in place of the illustrator's shops. */
+  shop?: string;
+  shopLabel?: string;
 }
 
 /** Keeps only the chosen ids, in the order they were given. */
@@ -39,7 +44,7 @@ function Credits({ book }: { book: Book }) {
   );
 }
 
-function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first: boolean }) {
+function BookCard({ book, siteUrl, first, own }: { book: Book; siteUrl: string; first: boolean; own?: OwnShop }) {
   const { t } = useTranslation();
   const { element } = useHost();
   const url = bookPageUrl(siteUrl, book.id);
@@ -64,14 +69,16 @@ function BookCard({ book, siteUrl, first }: { book: Book; siteUrl: string; first
           <p className="credit">
             {book.edition.publisher}, {book.edition.year}
           </p>
+          <WhereToFind book={book} own={own} heading="h4" />
         </div>
       </article>
     </li>
   );
 }
 
-export function BookList({ section, books: ids, siteUrl, structuredData }: BookListProps) {
+export function BookList({ section, books: ids, siteUrl, structuredData, shop, shopLabel }: BookListProps) {
   const { t } = useTranslation();
+  const own = shop ? { url: shop, label: shopLabel || t('find:SHOP') } : undefined;
   const shown = {
     books: section === 'covers' ? [] : pick(allBooks, ids),
     covers: section === 'books' ? [] : pick(allCovers, ids),
@@ -83,7 +90,7 @@ export function BookList({ section, books: ids, siteUrl, structuredData }: BookL
           <h2 id="books-heading">{t('BOOK.BOOKS')}</h2>
           <ul className={styles.grid}>
             {shown.books.map((book, i) => (
-              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={i === 0} />
+              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={i === 0} own={own} />
             ))}
           </ul>
         </section>
@@ -94,7 +101,7 @@ export function BookList({ section, books: ids, siteUrl, structuredData }: BookL
           <p>{t('BOOK.COVER_DESCRIPTION')}</p>
           <ul className={styles.grid}>
             {shown.covers.map((book) => (
-              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={false} />
+              <BookCard key={book.id} book={book} siteUrl={siteUrl} first={false} own={own} />
             ))}
           </ul>
         </section>

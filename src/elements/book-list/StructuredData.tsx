@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useStructuredData } from '../../core/structuredData';
 import { picture, type Book } from '../../content';
+import { BOOK_FORMATS } from '../../content/formats';
+import { placesOf } from '../../content/places';
 import { bookPageUrl } from './urls';
 
 /** schema.org Book data for search engines, as a child of <book-list>. */
@@ -18,6 +20,14 @@ export function StructuredData({ books, siteUrl }: { books: Book[]; siteUrl: str
       illustrator: { '@type': 'Person', name: book.illustrator },
       publisher: { '@type': 'Organization', name: book.edition.publisher },
       datePublished: String(book.edition.year),
+      workExample: placesOf(book.id).editions.map((edition) => ({
+        '@type': 'Book',
+        isbn: edition.isbn,
+        bookFormat: `https://schema.org/${BOOK_FORMATS[edition.format]}`,
+        inLanguage: edition.language,
+        publisher: { '@type': 'Organization', name: edition.publisher },
+        datePublished: String(edition.year),
+      })),
     })),
   );
   return null;

@@ -1,5 +1,7 @@
 import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { BookList } from './BookList';
+import { FIND_TEXTS } from './findTexts';
 
-defineElement(registry['book-list'], BookList);
+// Its "Where to find it" texts (namespace 'find') come with it.
+defineElement(registry['book-list'], BookList, { texts: { find: FIND_TEXTS } });

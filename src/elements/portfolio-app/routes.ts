@@ -28,7 +28,8 @@ export interface RouteSpec {
 const titled = (key: string) => (t: TFunction) => t(key);
 
 // Each page is its own chunk: a visitor downloads only the pages they open.
-const bookPage: Page = () => import('./pages/BookPage');
+// A book page shows once its "Where to find it" texts are in too, so they never push the page down later.
+const bookPage: Page = () => import('./pages/BookPage').then((page) => page.findTexts.then(() => page));
 
 export const routes: RouteSpec[] = [
   { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home.image), SIZES.column] },

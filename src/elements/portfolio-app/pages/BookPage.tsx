@@ -7,16 +7,40 @@ import { SIZES } from '../../../core/Picture';
 import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { books, covers } from '../../../content/books';
-import { picture } from '../../../content';
+import { picture, type Book } from '../../../content';
+import { placesOf } from '../../../content/places';
+import { getLanguage } from '../../../core/i18n';
+import { loadFindTexts, useFindTexts } from '../../book-list/findTexts';
+import { WhereToFind } from '../../book-list/WhereToFind';
 import { BookVideo } from '../video/BookVideo';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
 
+/** The texts of "Where to find it", fetched with this page's code (routes.ts waits for both): no late shift. */
+export const findTexts = loadFindTexts(getLanguage());
+
+/** Each edition with its ISBN: what a bookseller or a librarian asks for. */
+function Editions({ book }: { book: Book }) {
+  const { t } = useTranslation('find');
+  const { lang } = useHost();
+  const language = new Intl.DisplayNames([lang], { type: 'language' });
+  return (
+    <ul className={styles.editions}>
+      {placesOf(book.id).editions.map((edition) => (
+        <li key={edition.isbn}>
+          {t(`FORMAT.${edition.format}`)} · {language.of(edition.language)} · {edition.publisher}, {edition.year} · ISBN {edition.isbn}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A book's own page: its pictures, and a way back to the list. #/<id>/<n> shows picture n full-screen. */
 export default function BookPage({ id, page }: { id: string; page?: string }) {
   const { t } = useTranslation();
   const { lang } = useHost();
+  const findReady = useFindTexts(lang);
   const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
   const items = useMemo(() => book.pages.map((src, i) => ({ id: src, image: picture(src), alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }) })), [book, lang]);
@@ -38,6 +62,11 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
             {t('BOOK.LISTEN')}
           </Link>
         </p>
+      )}
+      {findReady && (
+        <WhereToFind book={book} heading="h2">
+          {placesOf(book.id).editions.length > 0 && <Editions book={book} />}
+        </WhereToFind>
       )}
       <div className={styles.gallery}>
         {items.map((item, i) => (

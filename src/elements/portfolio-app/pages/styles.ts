@@ -79,3 +79,10 @@ export const nextEvents = css`
   min-height: 16em;
   event-list { margin-bottom: 1em; }
 `;
+
+export const editions = css`
+  margin: 0 0 0.5em;
+  padding: 0;
+  list-style: none;
+  color: var(--p-text-muted);
+`;
