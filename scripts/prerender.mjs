@@ -107,7 +107,7 @@ const fileFor = (dist, address) => path.join(dist, ...address.split('/').filter(
 
 /** sitemap.xml: every page at its absolute address (robots.txt points to it). */
 function sitemap(pages, siteUrl) {
-  const urls = pages.map(({ path: address }) => `  <url><loc>${attribute(new URL(folder(address), siteUrl).href)}</loc></url>`);
+  const urls = pages.filter((page) => page.listed !== false).map(({ path: address }) => `  <url><loc>${attribute(new URL(folder(address), siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 const folder = (address) => (address === '/' ? '' : `${address.slice(1)}/`);

@@ -36,7 +36,7 @@ async function render(page: SitePage) {
   ) as Record<Language, string>;
   const t = i18n.getFixedT('en');
   const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
-  return { path: page.path, html, head: { title, description: page.description(t), image: page.image, alt: page.alt(t) } };
+  return { path: page.path, listed: page.listed, html, head: { title, description: page.description(t), image: page.image, alt: page.alt(t) } };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */

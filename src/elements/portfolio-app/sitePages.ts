@@ -20,6 +20,8 @@ export interface SitePage {
   description: (t: TFunction) => string;
   image: Picture;
   alt: (t: TFunction) => string;
+  /** In sitemap.xml; a carousel slide's address is a file too, but the artwork's own page is the one to index. */
+  listed?: boolean;
 }
 
 const home = { image: picture(pictures.home.image), alt: (t: TFunction) => t(pictures.home.alt), description: (t: TFunction) => t('HOME.INTRO') };
@@ -35,14 +37,26 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       image: picture(artwork.src),
       alt: (t: TFunction) => t(artwork.alt),
     }));
-    const first = { image: picture(items[0].src), alt: (t: TFunction) => t(items[0].alt) };
+    const { title, description } = galleries[gallery];
+    const first = {
+      title: (t: TFunction) => t(title),
+      description: (t: TFunction) => (description ? t(description) : t(items[0].alt)),
+      image: picture(items[0].src),
+      alt: (t: TFunction) => t(items[0].alt),
+    };
     // The carousel's slides have their own addresses too (/portfolio/5), as before.
-    const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}` })) : [];
+    const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, listed: false })) : [];
     return [{ path: `/portfolio/${slug}`, ...first }, ...artworks, ...slides];
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
     const about = { title: () => book.title, description: (t: TFunction) => t(book.description), image: picture(book.cover), alt: () => book.title };
-    return [{ path: `/${book.id}`, ...about }, ...book.pages.map((_, i) => ({ ...about, path: `/${book.id}/${i + 1}` }))];
+    const pages = book.pages.map((_, i) => ({
+      ...about,
+      path: `/${book.id}/${i + 1}`,
+      title: (t: TFunction) => t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
+      image: picture(book.pages[i]),
+    }));
+    return [{ path: `/${book.id}`, ...about }, ...pages];
   });
   const comicPages = comics.map((comic) => ({
     path: `/comics/${comic.id}`,
