@@ -21,19 +21,32 @@ for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
 
-/** One page's shadow-root HTML in each language (light; the page's inline script sets the theme) and its <head> texts. */
+/** A page's shadow-root HTML in each language (light; the page's inline script sets the theme), rendered once per address. */
+const bodies = new Map<string, Promise<Record<Language, string>>>();
+function body(page: SitePage) {
+  const path = page.body ?? page.path;
+  if (!bodies.has(path)) {
+    const render = async () => {
+      await preloadChunk(page.route.page);
+      return Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          renderToString(
+            <PrerenderedPath.Provider value={path}>
+              <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
+            </PrerenderedPath.Provider>,
+          ),
+        ]),
+      ) as Record<Language, string>;
+    };
+    bodies.set(path, render());
+  }
+  return bodies.get(path)!;
+}
+
+/** One page: its HTML and its <head> texts. */
 async function render(page: SitePage) {
-  await preloadChunk(page.route.page);
-  const html = Object.fromEntries(
-    LANGUAGES.map((lang) => [
-      lang,
-      renderToString(
-        <PrerenderedPath.Provider value={page.path}>
-          <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
-        </PrerenderedPath.Provider>,
-      ),
-    ]),
-  ) as Record<Language, string>;
+  const html = await body(page);
   const t = i18n.getFixedT('en');
   const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
   return { path: page.path, listed: page.listed, html, head: { title, description: page.description(t), image: page.image, alt: page.alt(t) } };

@@ -22,6 +22,9 @@ export interface SitePage {
   alt: (t: TFunction) => string;
   /** In sitemap.xml; a carousel slide's address is a file too, but the artwork's own page is the one to index. */
   listed?: boolean;
+  /** The page whose content its HTML holds, when that is another's: an artwork's is its group's (the viewer opens
+   * with the code), so the build renders each group once. */
+  body?: string;
 }
 
 const home = { image: picture(pictures.home.image), alt: (t: TFunction) => t(pictures.home.alt), description: (t: TFunction) => t('HOME.INTRO') };
@@ -32,6 +35,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     const items = galleries[gallery].items;
     const artworks = items.map((artwork, i) => ({
       path: `/portfolio/${slug}/${i + 1}`,
+      body: `/portfolio/${slug}`,
       title: (t: TFunction) => t(artwork.alt),
       description: (t: TFunction) => t(artwork.alt),
       image: picture(artwork.src),
@@ -45,7 +49,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       alt: (t: TFunction) => t(items[0].alt),
     };
     // The carousel's slides have their own addresses too (/portfolio/5), as before.
-    const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, listed: false })) : [];
+    const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, body: '/portfolio', listed: false })) : [];
     return [{ path: `/portfolio/${slug}`, ...first }, ...artworks, ...slides];
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
@@ -53,6 +57,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     const pages = book.pages.map((_, i) => ({
       ...about,
       path: `/${book.id}/${i + 1}`,
+      body: `/${book.id}`,
       title: (t: TFunction) => t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
       image: picture(book.pages[i]),
     }));
