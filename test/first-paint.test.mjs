@@ -151,9 +151,10 @@ describe('first paint from HTML', () => {
     });
   }
 
-  for (const route of ['/books', '/portfolio/5', '/events']) {
-    test(`#${route}: the shell paints from HTML and the home page never shows`, async () => {
-      const { page, context, messages } = await open(`#${route}`);
+  // A page's own address, and an old link to it (/#/books) that lands there in place.
+  for (const address of ['books/', 'portfolio/5/', 'events/', '#/books', '#/portfolio/5', '#/events']) {
+    test(`${address}: the shell paints from HTML and the home page never shows`, async () => {
+      const { page, context, messages } = await open(address);
       try {
         await untilHydrated(page);
         await shadow(page, 'main h1').waitFor();
@@ -161,6 +162,7 @@ describe('first paint from HTML', () => {
         assert.ok(painted.length > 0);
         for (const frame of painted) assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
         assert.ok(painted[0].app.text.includes('Skip to content'), 'the shell is in the first frame');
+        assert.equal(new URL(page.url()).pathname, `/${address.replace(/^#\/(.*)/, '$1/')}`);
         assert.deepEqual(messages, []);
       } finally {
         await context.close();
