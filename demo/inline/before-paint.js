@@ -37,5 +37,6 @@
   if (lang !== 'en' || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
 
   // The HTML paints the page: the code only hydrates it, so it starts after the first frame instead of delaying it.
-  addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => import('./elements/portfolio-app.js'))));
+  // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.
+  addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => import(new URL('elements/portfolio-app.js', document.baseURI).href))));
 })();
