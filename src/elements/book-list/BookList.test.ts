@@ -65,7 +65,7 @@ describe('<book-list>', () => {
   it('links each whole card to the book page on the site, and fires a cancelable book-select', async () => {
     const el = await mount('<book-list site-url="https://books.example.org/site/"></book-list>');
     const link = el.shadowRoot!.querySelector('a')!;
-    expect(link.href).to.equal('https://books.example.org/site/#/sentichemusica');
+    expect(link.href).to.equal('https://books.example.org/site/sentichemusica/');
     const card = link.closest('article')!;
     expect(getComputedStyle(link, '::after').position).to.equal('absolute');
     expect(card.getBoundingClientRect().height).to.be.greaterThan(200);
@@ -73,19 +73,27 @@ describe('<book-list>', () => {
     el.addEventListener('book-select', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
     link.dispatchEvent(click);
-    expect(detail).to.deep.equal({ id: 'sentichemusica', title: 'Senti che Musica!', url: 'https://books.example.org/site/#/sentichemusica' });
+    expect(detail).to.deep.equal({ id: 'sentichemusica', title: 'Senti che Musica!', url: 'https://books.example.org/site/sentichemusica/' });
     expect(click.defaultPrevented, 'the page handled it: the link does not open').to.equal(true);
   });
 
-  it('opens the book page when nobody handles book-select', async () => {
-    const page = location.href.split('#')[0];
-    const el = await mount(`<book-list site-url="${page}" books="robot"></book-list>`);
-    let selected = false;
-    el.addEventListener('book-select', () => (selected = true));
-    el.shadowRoot!.querySelector('a')!.click(); // a same-page link: the test page stays
-    expect(selected).to.equal(true);
-    await until(() => location.hash === '#/robot', 'the link navigates'); // Firefox follows a link in a later task
-    history.replaceState(null, '', page);
+  it('opens the book page when nobody handles book-select, and leaves a click for a new tab to the browser', async () => {
+    const el = await mount('<book-list books="robot"></book-list>');
+    const link = el.shadowRoot!.querySelector('a')!;
+    let selected = 0;
+    el.addEventListener('book-select', () => selected++);
+    // What the browser will do with each click, seen after the element's handler; then kept from leaving this page.
+    const followed: boolean[] = [];
+    const keep = (event: Event) => (followed.push(!event.defaultPrevented), event.preventDefault());
+    window.addEventListener('click', keep);
+    try {
+      link.click();
+      expect([selected, followed]).to.deep.equal([1, [true]]);
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, ctrlKey: true }));
+      expect([selected, followed], 'a click with Ctrl is not a choice to handle').to.deep.equal([1, [true, true]]);
+    } finally {
+      window.removeEventListener('click', keep);
+    }
   });
 
   it('reserves each cover’s space before it loads and loads covers lazily after the first', async () => {

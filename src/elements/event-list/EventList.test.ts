@@ -236,7 +236,7 @@ describe('<event-list>', () => {
     });
     const london = graph.find((event: { name: string }) => event.name === PAST[1]);
     expect(london).to.not.have.property('endDate');
-    expect(london.url, 'no link of its own: the site’s events page').to.equal('https://books.example.org/site/#/events');
+    expect(london.url, 'no link of its own: the site’s events page').to.equal('https://books.example.org/site/events/');
     expect(london.image).to.match(/images\/books\/sentichemusica\/cover\.(jpg|png)$/);
     el.setAttribute('lang', 'it');
     await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
