@@ -63,15 +63,18 @@ export function editContent(root, today = new Date()) {
   fs.rmSync(comics.at(-1).file);
   done.push(`renamed ${comics[0].id} and removed its last strip; deleted the comic ${comics.at(-1).id}`);
 
-  // Portfolio: every section's artworks in reverse order, the first one's last artwork gone, the sections reordered.
-  const sections = entries(root, 'portfolio').sort(byOrder);
+  // Portfolio: every section's artworks in reverse order, the first one's last artwork gone, the Gallery's groups in
+  // reverse order. (Not the projects': the site takes the gallery named "portfolio" as the first project's carousel,
+  // wherever that project is.)
+  const sections = entries(root, 'portfolio').sort((a, b) => Number(a.data.kind === 'group') - Number(b.data.kind === 'group') || byOrder(a, b));
+  const groups = sections.filter((section) => section.data.kind === 'group');
   for (const [i, section] of sections.entries()) {
     section.data.items.reverse();
     if (i === 0) section.data.items.pop();
-    section.data.order = (sections.length - i) * 10;
+    if (groups.includes(section)) section.data.order = (groups.length - groups.indexOf(section)) * 10 + 1000;
     write(section.file, section.data);
   }
-  done.push(`reversed every portfolio section's artworks and the sections' order; removed an artwork of ${sections[0].id}`);
+  done.push(`reversed every portfolio section's artworks and the groups' order; removed an artwork of ${sections[0].id}`);
 
   // Biography: a new first paragraph, the last one gone.
   const biography = read(path.join(root, 'biography.json'));
