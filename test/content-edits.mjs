@@ -1,7 +1,12 @@
 // The illustrator's own content will differ from the placeholders in every way: titles, texts, dates, numbers of
 // items. editContent() makes such changes to a copy of content/ (the README's editing steps and more), so the tests
-// can be run against content they were not written for. test/content-edits.test.mjs compiles an edited copy;
-// the whole procedure (edit, build, every test) is `node test/content-edits.mjs` (see its usage below).
+// can be run against content they were not written for; test/content-edits.test.mjs checks that they compile as made.
+// The whole procedure, by hand (a build and every test: too slow for each run), from the project's folder:
+//   node test/content-edits.mjs                              edits content/ in place (refused if it has changes)
+//   npm run build
+//   ENGINES=chromium npx web-test-runner "src/**/*.test.ts*"
+//   node --test --test-concurrency=1 test/*.test.mjs && ENGINES=chromium node --test test/engines/
+//   git checkout content/ && git clean -fd content/ && node scripts/content.mjs     the placeholders back
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -92,9 +97,7 @@ export function editContent(root, today = new Date()) {
   return done;
 }
 
-// `node test/content-edits.mjs`: edits this repository's content/ in place, for a manual run of the tests against it
-// (npm run build, then the component tests and the journeys); `git checkout content/ && git clean -fd content/`
-// puts the placeholders back.
+// `node test/content-edits.mjs`: the first step of the procedure above.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const status = (await import('node:child_process')).execFileSync('git', ['status', '--porcelain', 'content/'], { encoding: 'utf8' });
   if (status.trim()) throw new Error(`content/ has changes of its own: commit or restore them first\n${status}`);
