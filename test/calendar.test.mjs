@@ -78,7 +78,7 @@ describe('calendar files (.ics)', () => {
       }
       const zones = calendar.getAllSubcomponents('vtimezone').map((tz) => tz.getFirstPropertyValue('tzid'));
       const vevents = calendar.getAllSubcomponents('vevent');
-      assert.ok(vevents.length > 0, file);
+      // (A feed's events are checked below, by id: once every event is a year old it has none.)
       for (const vevent of vevents) {
         const event = byId[idOf(vevent)];
         assert.ok(event, `${file}: unknown UID ${uidOf(vevent)}`);

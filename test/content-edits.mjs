@@ -24,8 +24,8 @@ const byOrder = (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id
 const endOf = (event) => Date.parse(`${event.end ?? event.start}:00Z`) + (event.end ? 0 : 2 * 3600_000);
 
 /**
- * Changes the content under root/ (a copy!) as the illustrator might, and returns what it did, one line each.
- * `today` decides which events count as upcoming.
+ * Changes the content under root/ (a copy!) as the illustrator might; returns what it did, one line each, and the id
+ * of the event it added. `today` decides which events count as upcoming.
  */
 export function editContent(root, today = new Date()) {
   const done = [];
@@ -50,7 +50,8 @@ export function editContent(root, today = new Date()) {
   done.push(`added the event ${added} on ${day}`);
 
   // Books: the README's editing journey renames one; another is deleted, the shelf's order turned around.
-  const books = entries(root, 'books').sort(byOrder);
+  // In the shelf's order: her books, then the covers.
+  const books = entries(root, 'books').sort((a, b) => Number(a.data.kind === 'cover') - Number(b.data.kind === 'cover') || byOrder(a, b));
   for (const [i, book] of books.entries()) {
     book.data.order = (books.length - i) * 10;
     if (i === 0) book.data.title = `${book.data.title}: new edition`;
@@ -94,13 +95,13 @@ export function editContent(root, today = new Date()) {
   music.tracks.pop();
   write(path.join(root, 'music.json'), music);
   done.push('relabelled the first instrument and deleted the last');
-  return done;
+  return { done, added };
 }
 
 // `node test/content-edits.mjs`: the first step of the procedure above.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const status = (await import('node:child_process')).execFileSync('git', ['status', '--porcelain', 'content/'], { encoding: 'utf8' });
   if (status.trim()) throw new Error(`content/ has changes of its own: commit or restore them first\n${status}`);
-  for (const line of editContent('content')) console.log(line);
+  for (const line of editContent('content').done) console.log(line);
   console.log('\nRestore with: git checkout content/ && git clean -fd content/');
 }

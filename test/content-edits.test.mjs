@@ -27,18 +27,18 @@ test('the content, edited as the illustrator might, passes the check and comes t
   try {
     const today = new Date();
     const before = await compiled('content');
-    const done = editContent(root, today);
+    const { done, added: id } = editContent(root, today);
     const after = await compiled(root);
     assert.deepEqual(after.problems, [], done.join('\n'));
-    const { content: was, texts: wasTexts } = before;
+    const { content: was } = before;
     const { content: now, texts, eventTexts } = after;
     const ids = (list) => list.map((entry) => entry.id);
     // compile() files a text under its key without the namespace (`events:`) or the CONTENT. the build nests it in.
     const text = (bundle, key) => key.replace(/^(\w+:|CONTENT\.)/, '').split('.').reduce((node, part) => node?.[part], bundle);
 
     // Events: next month's is in, with its English text where the Italian was left empty; fewer than three to come.
-    const added = now.events.find((event) => !ids(was.events).includes(event.id));
-    assert.ok(added, 'the new event');
+    const added = now.events.find((event) => event.id === id);
+    assert.ok(added, `the new event ${id}`);
     assert.equal(text(eventTexts.it, added.text), text(eventTexts.en, added.text));
     assert.ok(now.events.length < was.events.length + 1, 'events were deleted');
     assert.ok(now.events.filter((event) => Date.parse(`${event.end ?? event.start}:00Z`) > today.getTime()).length < 3, 'fewer than three to come');
@@ -68,7 +68,6 @@ test('the content, edited as the illustrator might, passes the check and comes t
     assert.equal(now.paragraphs.length, was.paragraphs.length - 1);
     assert.equal(text(texts.en, now.paragraphs[0]), 'Hi, I draw picture books for children.');
     assert.equal(text(texts.fr, now.paragraphs[0]), 'Hi, I draw picture books for children.');
-    assert.notEqual(text(texts.en, now.paragraphs[0]), text(wasTexts.en, was.paragraphs[0]));
     assert.equal(now.tracks.length, was.tracks.length - 1);
     assert.equal(text(texts.en, now.tracks[0].label), 'Orchestra');
   } finally {
