@@ -45,7 +45,8 @@ export function editContent(root, today = new Date()) {
     timeZone: 'Europe/Brussels',
     place: { name: 'Bibliothèque des Riches Claires', city: 'Bruxelles', address: 'Rue des Riches Claires 24', country: 'BE' },
     title: { en: 'Lantern night: stories in the dark', it: 'Notte delle lanterne: storie al buio', fr: 'Nuit des lanternes : histoires dans le noir' },
-    text: { en: 'Stories read by lantern light, for children from 5.', it: '', fr: 'Des histoires lues à la lueur des lanternes, dès 5 ans.' },
+    // No Italian text, as the editor writes an empty one: the site shows the English.
+    text: { en: 'Stories read by lantern light, for children from 5.', fr: 'Des histoires lues à la lueur des lanternes, dès 5 ans.' },
   });
   done.push(`added the event ${added} on ${day}`);
 
@@ -84,7 +85,7 @@ export function editContent(root, today = new Date()) {
 
   // Biography: a new first paragraph, the last one gone.
   const biography = read(path.join(root, 'biography.json'));
-  biography.paragraphs[0] = { en: 'Hi, I draw picture books for children.', it: 'Ciao, disegno albi illustrati per bambini.', fr: '' };
+  biography.paragraphs[0] = { en: 'Hi, I draw picture books for children.', it: 'Ciao, disegno albi illustrati per bambini.' };
   biography.paragraphs.pop();
   write(path.join(root, 'biography.json'), biography);
   done.push('rewrote the biography’s first paragraph and deleted its last');
