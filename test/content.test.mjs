@@ -16,44 +16,73 @@ function contentCopy() {
   return root;
 }
 
-/** A copy of content/ with one file changed, and the problems the build finds in it. */
-async function problemsWith(file, change) {
+/**
+ * A copy of content/ with one file changed (or added, from `data`), and the problems the build finds in it.
+ */
+async function problemsWith(file, change, data = JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'))) {
   const root = contentCopy();
   const target = path.join(root, file);
-  const data = JSON.parse(fs.readFileSync(target, 'utf8'));
   change(data);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, JSON.stringify(data));
   return buildContent({ root, write: false });
 }
 
+/**
+ * The first entry of a folder of content/ that fits, as `{ file: 'books/<id>.json', id }`: the tests break a copy of
+ * whatever the illustrator's content holds.
+ */
+function anEntry(folder, fits = () => true) {
+  const names = fs.existsSync(path.join('content', folder)) ? fs.readdirSync(path.join('content', folder)).filter((name) => name.endsWith('.json')).sort() : [];
+  const name = names.find((n) => fits(JSON.parse(fs.readFileSync(path.join('content', folder, n), 'utf8'))));
+  assert.ok(name, `this test needs an entry of content/${folder}/ that fits: ${fits}`);
+  return { file: `${folder}/${name}`, id: name.slice(0, -'.json'.length) };
+}
+
+/** An event of the tests' own, valid, added to the copy: the content may have none, and its own grow old. */
+const EVENT = {
+  kind: 'workshop',
+  start: '2027-03-13T10:30',
+  end: '2027-03-13T12:30',
+  timeZone: 'Europe/Rome',
+  place: { name: 'Libreria Il Topo di Carta', city: 'Torino', address: 'Via Po 14', country: 'IT' },
+  title: { en: 'Draw your own planet: a workshop', it: 'Disegna il tuo pianeta: laboratorio', fr: 'Dessine ta planète : un atelier' },
+  text: { en: 'A drawing workshop.', it: 'Un laboratorio di disegno.', fr: 'Un atelier de dessin.' },
+};
+const event = () => structuredClone(EVENT);
+
 describe('content/', () => {
   test('every file passes the schema', async () => {
     const { files } = readFiles();
-    assert.ok(Object.keys(files).length >= 29, `${Object.keys(files).length} files`);
+    assert.ok('content/settings.json' in files, Object.keys(files).join(', '));
     assert.deepEqual(await buildContent({ write: false }), []);
+    assert.deepEqual(await problemsWith('events/test-event.json', () => {}, event()), [], 'the tests’ own event is valid');
   });
 
   test('a missing English title names the file, the entry and the field', async () => {
-    const problems = await problemsWith('events/torino-workshop-2027.json', (event) => delete event.title.en);
+    const problems = await problemsWith('events/test-event.json', (event) => delete event.title.en, event());
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^content\/events\/torino-workshop-2027\.json: "torino-workshop-2027" title\.en: /);
+    assert.match(problems[0], /^content\/events\/test-event\.json: "test-event" title\.en: /);
   });
 
   test('an empty English alt text of an artwork names the artwork', async () => {
-    const problems = await problemsWith('portfolio/bw.json', (section) => (section.items[2].alt.en = ''));
+    const { file, id } = anEntry('portfolio', (section) => section.items.length >= 3);
+    let artwork;
+    const problems = await problemsWith(file, (section) => ((artwork = section.items[2].id), (section.items[2].alt.en = '')));
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^content\/portfolio\/bw\.json: "bw" items\[2\] "bw-03"\.alt\.en: /);
+    assert.ok(problems[0].startsWith(`content/${file}: "${id}" items[2] "${artwork}".alt.en: `), problems[0]);
   });
 
   test('a bad YouTube id names the file and the field', async () => {
-    const problems = await problemsWith('books/sentichemusica.json', (book) => (book.videoId = 'https://youtu.be/M7lc1UVf-VE'));
+    const { file, id } = anEntry('books');
+    const problems = await problemsWith(file, (book) => (book.videoId = 'https://youtu.be/M7lc1UVf-VE'));
     assert.equal(problems.length, 1, problems.join('\n'));
-    assert.match(problems[0], /^content\/books\/sentichemusica\.json: "sentichemusica" videoId: .*M7lc1UVf-VE/);
+    assert.match(problems[0], new RegExp(`^content/books/${id}\\.json: "${id}" videoId: .*M7lc1UVf-VE`));
   });
 
   test('a date that does not exist names the file and the field', async () => {
-    const problems = await problemsWith('events/sormani-reading-2027.json', (event) => (event.start = '2027-02-30T16:30'));
-    assert.ok(problems.some((p) => /^content\/events\/sormani-reading-2027\.json: "sormani-reading-2027" start: "2027-02-30T16:30" is not a real date/.test(p)), problems.join('\n'));
+    const problems = await problemsWith('events/test-event.json', (event) => (event.start = '2027-02-30T16:30'), event());
+    assert.ok(problems.some((p) => /^content\/events\/test-event\.json: "test-event" start: "2027-02-30T16:30" is not a real date/.test(p)), problems.join('\n'));
   });
 
   test('a picture that is not under images/, and a missing file, are named', async () => {
@@ -66,12 +95,16 @@ describe('content/', () => {
   });
 
   test('an event ending before it starts, in an unknown time zone or with a link that is not a web address is named', async () => {
-    const problems = await problemsWith('events/sormani-reading-2027.json', (event) => {
-      event.end = event.start.replace(/T.*/, 'T08:00');
-      event.timeZone = 'Europe/Atlantis';
-      event.url = 'ftp://example.org/';
-    });
-    const named = (field) => problems.find((p) => p.startsWith(`content/events/sormani-reading-2027.json: "sormani-reading-2027" ${field}: `));
+    const problems = await problemsWith(
+      'events/test-event.json',
+      (event) => {
+        event.end = event.start.replace(/T.*/, 'T08:00');
+        event.timeZone = 'Europe/Atlantis';
+        event.url = 'ftp://example.org/';
+      },
+      event(),
+    );
+    const named = (field) => problems.find((p) => p.startsWith(`content/events/test-event.json: "test-event" ${field}: `));
     assert.match(named('end') ?? '', /is not after the start/, problems.join('\n'));
     assert.match(named('timeZone') ?? '', /"Europe\/Atlantis" is not a time zone/, problems.join('\n'));
     assert.match(named('url') ?? '', /ftp:\/\/example\.org/, problems.join('\n'));
@@ -79,38 +112,50 @@ describe('content/', () => {
   });
 
   test('an artwork id used twice in a section names the second one', async () => {
-    const problems = await problemsWith('portfolio/bw.json', (section) => (section.items[1].id = section.items[0].id));
-    assert.deepEqual(problems, ['content/portfolio/bw.json: "bw" items[1] "bw-01" id: used twice in this section']);
+    const { file, id } = anEntry('portfolio', (section) => section.items.length >= 2);
+    let artwork;
+    const problems = await problemsWith(file, (section) => (artwork = section.items[1].id = section.items[0].id));
+    assert.deepEqual(problems, [`content/${file}: "${id}" items[1] "${artwork}" id: used twice in this section`]);
   });
 
   test('a file named after a page of the site, or not as an address, is refused', async () => {
     const root = contentCopy();
-    fs.copyFileSync(path.join(root, 'books/robot.json'), path.join(root, 'books/events.json'));
-    fs.copyFileSync(path.join(root, 'books/robot.json'), path.join(root, 'books/Il Gatto.json'));
+    const { file } = anEntry('books');
+    fs.copyFileSync(path.join(root, file), path.join(root, 'books/events.json'));
+    fs.copyFileSync(path.join(root, file), path.join(root, 'books/Il Gatto.json'));
     const problems = await buildContent({ root, write: false });
     assert.ok(problems.some((p) => p.startsWith('content/books/events.json: "events" is a page of the site')), problems.join('\n'));
     assert.ok(problems.some((p) => p.startsWith('content/books/Il Gatto.json: the file name')), problems.join('\n'));
   });
 
   test('two portfolio sections at one address are refused', async () => {
-    const problems = await problemsWith('portfolio/colour.json', (section) => (section.slug = 'black-and-white'));
-    assert.deepEqual(problems, ['content/portfolio/colour.json: slug: "black-and-white" is already the address of content/portfolio/bw.json']);
+    // A second section, named after the first one's address (files are read in the order of their names).
+    const { file, id } = anEntry('portfolio');
+    const first = JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'));
+    const slug = first.slug ?? id;
+    const problems = await problemsWith('portfolio/zzzz-second.json', (section) => (section.slug = slug), structuredClone(first));
+    assert.deepEqual(problems, [`content/portfolio/zzzz-second.json: slug: "${slug}" is already the address of content/${file}`]);
   });
 
   test('an Italian or French text longer than the English one may be is named, and a 1 MB one does not fill the message', async () => {
-    const problems = await problemsWith('events/torino-workshop-2027.json', (event) => {
-      event.title.it = 'x'.repeat(301);
-      event.text.fr = 'x'.repeat(601);
-    });
-    assert.match(problems.find((p) => p.includes(' title.it: ')) ?? '', /^content\/events\/torino-workshop-2027\.json: "torino-workshop-2027" title\.it: .*301/, problems.join('\n'));
-    assert.match(problems.find((p) => p.includes(' text.fr: ')) ?? '', /^content\/events\/torino-workshop-2027\.json: "torino-workshop-2027" text\.fr: .*601/, problems.join('\n'));
+    const problems = await problemsWith(
+      'events/test-event.json',
+      (event) => {
+        event.title.it = 'x'.repeat(301);
+        event.text.fr = 'x'.repeat(601);
+      },
+      event(),
+    );
+    assert.match(problems.find((p) => p.includes(' title.it: ')) ?? '', /^content\/events\/test-event\.json: "test-event" title\.it: .*301/, problems.join('\n'));
+    assert.match(problems.find((p) => p.includes(' text.fr: ')) ?? '', /^content\/events\/test-event\.json: "test-event" text\.fr: .*601/, problems.join('\n'));
     assert.equal(problems.length, 2, problems.join('\n'));
-    const huge = await problemsWith('books/robot.json', (book) => (book.description.it = 'x'.repeat(1024 * 1024)));
+    const { file, id } = anEntry('books');
+    const huge = await problemsWith(file, (book) => (book.description.it = 'x'.repeat(1024 * 1024)));
     assert.equal(huge.length, 1, huge.join('\n').slice(0, 500));
-    assert.match(huge[0], /^content\/books\/robot\.json: "robot" description\.it: .*1048576/);
+    assert.match(huge[0], new RegExp(`^content/books/${id}\\.json: "${id}" description\\.it: .*1048576`));
     assert.ok(huge[0].length < 300, huge[0].slice(0, 500));
     // At the limit, and empty (it shows the English), they pass.
-    assert.deepEqual(await problemsWith('books/robot.json', (book) => Object.assign(book.description, { it: 'x'.repeat(600), fr: '' })), []);
+    assert.deepEqual(await problemsWith(file, (book) => Object.assign(book.description, { it: 'x'.repeat(600), fr: '' })), []);
   });
 
   test('an ISBN whose check digit does not match, or an ISBN-10, stops the build naming file, entry and field', async () => {
@@ -140,9 +185,9 @@ describe('content/', () => {
 
   test('a file that is not JSON is named', async () => {
     const root = contentCopy();
-    fs.writeFileSync(path.join(root, 'comics/shopping.json'), '{ "order": 1, ');
+    fs.writeFileSync(path.join(root, 'books/broken.json'), '{ "order": 1, ');
     const problems = await buildContent({ root, write: false });
-    assert.match(problems.join('\n'), /^content\/comics\/shopping\.json: not valid JSON/m);
+    assert.match(problems.join('\n'), /^content\/books\/broken\.json: not valid JSON/m);
   });
 });
 
@@ -185,7 +230,7 @@ describe('content texts in the prerendered page', () => {
       change(data);
       fs.writeFileSync(path.join(root, file), JSON.stringify(data));
     };
-    edit('books/robot.json', (book) => (book.title = `Robots for ${bent}`));
+    edit(anEntry('books').file, (book) => (book.title = `Robots for ${bent}`));
     edit('settings.json', (settings) => (settings.pictures.home.alt = { en: `Home ${bent}`, it: `Casa ${bent}`, fr: '' }));
     const page = prerenderedWith(root);
 
@@ -217,15 +262,15 @@ describe('a failed build', () => {
     }
     for (const link of ['node_modules', 'images', '.cache']) fs.symlinkSync(path.resolve(link), path.join(work, link));
     fs.cpSync('content', path.join(work, 'content'), { recursive: true });
-    const event = path.join(work, 'content/events/torino-workshop-2027.json');
-    fs.writeFileSync(event, JSON.stringify({ ...JSON.parse(fs.readFileSync(event, 'utf8')), start: '2027-02-30T10:00' }));
+    fs.mkdirSync(path.join(work, 'content/events'), { recursive: true });
+    fs.writeFileSync(path.join(work, 'content/events/test-event.json'), JSON.stringify({ ...event(), start: '2027-02-30T10:00' }));
     fs.mkdirSync(path.join(work, 'dist'));
     fs.writeFileSync(path.join(work, 'dist/index.html'), 'the last good build');
 
     try {
       const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], { cwd: work, encoding: 'utf8', env: { ...process.env, BUILD_QUICK: '1' } });
       assert.notEqual(build.status, 0, 'the build fails');
-      assert.match(build.stderr, /content\/events\/torino-workshop-2027\.json: "torino-workshop-2027" start: /);
+      assert.match(build.stderr, /content\/events\/test-event\.json: "test-event" start: /);
       assert.equal(fs.readFileSync(path.join(work, 'dist/index.html'), 'utf8'), 'the last good build', 'dist/ is as it was');
     } finally {
       fs.rmSync(work, { recursive: true, force: true });

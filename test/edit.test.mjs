@@ -16,7 +16,11 @@ import { freePort } from '../scripts/engines.mjs';
 import { launchBrowser } from './helpers.mjs';
 
 const SECOND = 1000;
-const NEW_TITLE = 'I robottoni giapponesi, nuova edizione';
+// The first book of the content, whatever it holds, gets a new title.
+const BOOK = fs.readdirSync('content/books').filter((name) => name.endsWith('.json')).sort()[0].slice(0, -'.json'.length);
+const NEW_TITLE = 'A book of mine, new edition';
+// The new event is next year's: still to come whenever the journey runs (a past one is folded away on #/events).
+const YEAR = new Date().getUTCFullYear() + 1;
 let copy;
 let child;
 let output = '';
@@ -31,7 +35,8 @@ function copyRepository() {
   const dir = fs.mkdtempSync(path.join(tmpdir(), 'edit-journey-'));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const file of files) {
-    if (!fs.existsSync(file)) continue; // deleted in the working tree
+    // Deleted in the working tree; or node_modules as a symlink (a worktree's), which .gitignore's `node_modules/` misses.
+    if (!fs.existsSync(file) || file === 'node_modules') continue;
     fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     fs.copyFileSync(file, path.join(dir, file));
   }
@@ -159,9 +164,9 @@ test('the editor\'s backend reads, writes and deletes only content/ and images/,
   const persist = (entryPath) => ({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'x', path: entryPath, raw: '//x' }, assets: [], options: { commitMessage: 'x', useWorkflow: false, status: 'draft' } } });
   const before = filesOutsideContent();
 
-  const allowed = await api({ action: 'getEntry', params: { branch: 'main', path: 'content/books/robot.json' } });
+  const allowed = await api({ action: 'getEntry', params: { branch: 'main', path: `content/books/${BOOK}.json` } });
   assert.equal(allowed.status, 200, `the editor reads her content: ${allowed.text}`);
-  assert.equal(JSON.parse(JSON.parse(allowed.text).data).title, readJson('content/books/robot.json').title);
+  assert.equal(JSON.parse(JSON.parse(allowed.text).data).title, readJson(`content/books/${BOOK}.json`).title);
 
   const attacks = {
     'a write outside': persist('scripts/probe.mjs'),
@@ -174,7 +179,7 @@ test('the editor\'s backend reads, writes and deletes only content/ and images/,
     'a folder listing outside': { action: 'entriesByFolder', params: { branch: 'main', folder: 'scripts', extension: 'mjs', depth: 1 } },
     'a media listing of the repository': { action: 'getMedia', params: { branch: 'main', mediaFolder: '.' } },
     'a delete outside': { action: 'deleteFile', params: { branch: 'main', path: 'rollup.config.mjs', options: { commitMessage: 'x' } } },
-    'a delete among content': { action: 'deleteFiles', params: { branch: 'main', paths: ['content/books/robot.json', 'package.json'], options: { commitMessage: 'x' } } },
+    'a delete among content': { action: 'deleteFiles', params: { branch: 'main', paths: [`content/books/${BOOK}.json`, 'package.json'], options: { commitMessage: 'x' } } },
     'a delete of the content folder': { action: 'deleteFile', params: { branch: 'main', path: 'content', options: { commitMessage: 'x' } } },
   };
   for (const [what, body] of Object.entries(attacks)) {
@@ -197,15 +202,15 @@ test('the editor\'s backend reads, writes and deletes only content/ and images/,
   assert.equal((await request('/', { host: `attacker.example:${backend.port}` })).status, 403, 'nor the site');
 
   assert.deepEqual(filesOutsideContent(), before, 'no file outside content/ and images/ changed');
-  assert.ok(fs.existsSync(path.join(copy, 'content/books/robot.json')), 'the delete among content deleted nothing');
+  assert.ok(fs.existsSync(path.join(copy, `content/books/${BOOK}.json`)), 'the delete among content deleted nothing');
   assert.ok(!fs.existsSync(path.join(copy, 'content/books/probe.json')), 'no refused write landed in content/');
 });
 
 test('a book\'s new title saved in the editor is in its file, and on #/books after the rebuild', { timeout: 180 * SECOND }, async () => {
-  const before = readJson('content/books/robot.json');
-  const beforeText = fs.readFileSync(path.join(copy, 'content/books/robot.json'), 'utf8');
+  const before = readJson(`content/books/${BOOK}.json`);
+  const beforeText = fs.readFileSync(path.join(copy, `content/books/${BOOK}.json`), 'utf8');
   const page = await signedInEditor();
-  await page.goto(`${site}admin/#/collections/books/entries/robot`);
+  await page.goto(`${site}admin/#/collections/books/entries/${BOOK}`);
   const title = page.getByLabel('Title', { exact: true });
   await title.waitFor();
   assert.equal(await title.inputValue(), before.title);
@@ -213,10 +218,10 @@ test('a book\'s new title saved in the editor is in its file, and on #/books aft
   const rebuildsBefore = rebuilds();
   await publish(page);
 
-  const saved = await until('the saved file', () => readSaved('content/books/robot.json')?.title === NEW_TITLE, { timeout: 20 * SECOND });
-  const after = readJson('content/books/robot.json');
+  const saved = await until('the saved file', () => readSaved(`content/books/${BOOK}.json`)?.title === NEW_TITLE, { timeout: 20 * SECOND });
+  const after = readJson(`content/books/${BOOK}.json`);
   assert.deepEqual(after, { ...before, title: NEW_TITLE }, 'only the title changed, numbers stay numbers, no field added');
-  const afterText = fs.readFileSync(path.join(copy, 'content/books/robot.json'), 'utf8');
+  const afterText = fs.readFileSync(path.join(copy, `content/books/${BOOK}.json`), 'utf8');
   assert.equal(afterText, beforeText.replace(JSON.stringify(before.title), JSON.stringify(NEW_TITLE)), 'the file differs by the title only');
 
   await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
@@ -237,7 +242,7 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   await page.getByLabel('English').first().waitFor();
   await page.getByLabel('English').nth(0).fill('Lantern night reading');
   await page.getByLabel('Italiano (optional)').nth(0).fill('Lettura delle lanterne');
-  await page.getByLabel('Starts').fill('2027-05-14T17:30');
+  await page.getByLabel('Starts').fill(`${YEAR}-05-14T17:30`);
   await page.getByLabel('Venue').fill('Biblioteca Sormani');
   await page.getByLabel('City').fill('Milano');
   await page.getByLabel('English').nth(1).fill('Stories by lantern light, for children from five years old.');
@@ -248,14 +253,14 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   const rebuildsBefore = rebuilds();
   await publish(page);
 
-  const file = 'content/events/lantern-night-reading-2027.json';
+  const file = `content/events/lantern-night-reading-${YEAR}.json`;
   const saved = await until('the new event file', () => readSaved(file) !== undefined, { timeout: 20 * SECOND });
   assert.deepEqual(readJson(file), {
     kind: 'reading',
     timeZone: 'Europe/Rome',
     place: { country: 'IT', name: 'Biblioteca Sormani', city: 'Milano' },
     title: { en: 'Lantern night reading', it: 'Lettura delle lanterne' },
-    start: '2027-05-14T17:30',
+    start: `${YEAR}-05-14T17:30`,
     text: { en: 'Stories by lantern light, for children from five years old.' },
     image: 'images/events/lantern-night.png',
   });
@@ -305,7 +310,7 @@ test('the site settings, one file of several pictures, change by the one field e
 
 test('a file that breaks the schema is named in the terminal, the last good site stays served, and fixing it rebuilds', { timeout: 180 * SECOND }, async () => {
   const file = path.join(copy, 'content/events/broken-date.json');
-  const event = { ...readJson('content/events/lantern-night-reading-2027.json'), title: { en: 'Fixed date reading' }, start: '2027-02-30T10:00' };
+  const event = { ...readJson(`content/events/lantern-night-reading-${YEAR}.json`), title: { en: 'Fixed date reading' }, start: `${YEAR}-02-30T10:00` };
   const failedBefore = output.match(/build failed/g)?.length ?? 0;
   fs.writeFileSync(file, `${JSON.stringify(event, null, 2)}\n`);
 
@@ -320,7 +325,7 @@ test('a file that breaks the schema is named in the terminal, the last good site
     (await site.getByRole('heading', { name: 'Lettura delle lanterne' }).count()) === 1, 30 * SECOND);
 
   const rebuildsBefore = rebuilds();
-  fs.writeFileSync(file, `${JSON.stringify({ ...event, start: '2027-02-28T10:00' }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...event, start: `${YEAR}-02-28T10:00` }, null, 2)}\n`);
   await until('the rebuild after the fix', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
   await untilSiteShows('the fixed event', '#/events', async (site) =>
     (await site.getByRole('heading', { name: 'Fixed date reading' }).count()) === 1, 30 * SECOND);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
-import { serveHostPage, strictPolicy, useSiteAndBrowser } from './helpers.mjs';
+import { CONTENT, serveHostPage, strictPolicy, textOf, useSiteAndBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const css = (path) => fs.readFileSync(require.resolve(path), 'utf8');
@@ -169,19 +169,22 @@ test('several elements, instances and languages on one page; the script twice; l
     const credit = (id) => page.locator(`#${id}`).locator('.credit').first();
     await credit('it').waitFor();
     await credit('fr').waitFor();
-    assert.match(await credit('it').textContent(), /illustrazioni|illustrato/i);
-    assert.match(await credit('fr').textContent(), /illustrations|illustré/i);
-    // An element created later by a script, then moved, removed and added again.
+    // The first book's first credit, in each element's language (content/books, src/locales).
+    const book = CONTENT.books[0];
+    const creditIn = (lang) => (book.author ? `${textOf('BOOK.AUTHOR', lang)} ${book.author}` : `${textOf('BOOK.AUTHOR_ILLUSTRATOR', lang)} ${book.illustrator}`);
+    assert.equal(await credit('it').textContent(), creditIn('it'));
+    assert.equal(await credit('fr').textContent(), creditIn('fr'));
+    // An element created later by a script, then moved, removed and added again; its first comic's card shows it there.
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('comic-viewer'), { id: 'late' })));
-    await page.locator('#late').getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.locator('#late').getByRole('button', { name: CONTENT.comics[0].title, exact: true }).waitFor();
     await page.evaluate(() => document.getElementById('elsewhere').append(document.getElementById('late')));
-    await page.locator('#elsewhere #late').getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.locator('#elsewhere #late').getByRole('button', { name: CONTENT.comics[0].title, exact: true }).waitFor();
     await page.evaluate(() => {
       const late = document.getElementById('late');
       late.remove();
       document.body.append(late);
     });
-    await page.locator('#late').getByRole('button', { name: 'Shopping' }).waitFor();
+    await page.locator('#late').getByRole('button', { name: CONTENT.comics[0].title, exact: true }).waitFor();
     assert.equal(scripts.filter((path) => /\/chunks\/react-/.test(path)).length, 1, 'React loads once');
     assert.deepEqual(problems, []);
   } finally {
@@ -254,12 +257,14 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
     const { page, problems, scripts, close } = await openGallery();
     try {
       const before = await facts(page);
-      const title = (n) => page.locator(`portfolio-gallery button[data-artwork="page-0${n}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
-      const [first, second] = [await title(1), await title(2)];
-      await page.locator('portfolio-gallery button[data-artwork="page-01"]').click();
+      // The default gallery's first two artworks (content/portfolio/).
+      const [one, two] = CONTENT.artworks.portfolio;
+      const title = (artwork) => page.locator(`portfolio-gallery button[data-artwork="${artwork.id}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+      const [first, second] = [await title(one), await title(two)];
+      await page.locator(`portfolio-gallery button[data-artwork="${one.id}"]`).click();
       await page.waitForFunction((t) => document.querySelector('portfolio-gallery').shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t, first);
       const open = await facts(page);
-      assert.equal(open.dialog.label, 'Illustrations, full screen');
+      assert.equal(open.dialog.label, `${textOf(CONTENT.sections.find((section) => section.id === 'portfolio').title)}, full screen`);
       assert.equal(open.dialog.position, 'fixed', 'the viewer’s own styles apply under the CSP');
       assert.equal(open.hostDialogs, 0, 'nothing portaled into the host document');
       assert.equal(open.bodyChildren, before.bodyChildren);
@@ -275,8 +280,8 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
         assert.equal(state.historyLength, before.historyLength, 'no history entry');
         assert.equal(state.hostStyles, before.hostStyles, 'no <style> or stylesheet added to the page');
       }
-      assert.equal(after.focused, 'page-02', 'focus returns to the page last shown');
-      assert.deepEqual(after.views, [{ index: 0, id: 'page-01' }, { index: 1, id: 'page-02' }, { index: null, id: null }]);
+      assert.equal(after.focused, two.id, 'focus returns to the page last shown');
+      assert.deepEqual(after.views, [{ index: 0, id: one.id }, { index: 1, id: two.id }, { index: null, id: null }]);
       assert.deepEqual(problems, []);
     } finally {
       await close();

@@ -1,4 +1,5 @@
 // Shared set-up for the journeys: the built site served as `npm start` serves it, and Debian's Chromium.
+import fs from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,9 +8,56 @@ import { chromium } from 'playwright-core';
 import { CHROME_ARGS, PATHS } from '../scripts/engines.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
+const generated = (name) => JSON.parse(fs.readFileSync(new URL(`../src/content/generated/${name}.json`, import.meta.url), 'utf8'));
+
+/**
+ * The content the site was built from, as the build compiled it (src/content/generated/, written with dist/): the
+ * journeys expect what it holds, whatever the illustrator has put in content/. Texts are keys: see textOf.
+ */
+export const CONTENT = {
+  ...generated('books'),
+  comics: generated('comics'),
+  events: generated('events'),
+  /** The projects, then the Gallery's groups; on #/portfolio the first project is the carousel. */
+  sections: generated('sections'),
+  /** Each section's artworks, by its id. */
+  artworks: generated('artworks'),
+  tracks: generated('tracks'),
+  ...generated('site'),
+};
+const bundles = {};
+/** The text of a content key (`CONTENT.books.x.description`, `events:x.title`) in a language, as the site shows it. */
+export function textOf(key, lang = 'en') {
+  const [, ns, keyPath] = key.match(/^(?:(\w+):)?(.*)$/);
+  bundles[`${ns}.${lang}`] ??= generated(ns ? `${ns}.${lang}` : lang);
+  return keyPath.split('.').reduce((node, part) => node?.[part], bundles[`${ns}.${lang}`]);
+}
+/**
+ * A copy of src/content/generated/ whose events are the tests' own (src/elements/event-list/fixture-events.ts, those of
+ * <event-list>'s component tests), for the build's scripts that read such a folder (calendarFiles, feedFiles): the
+ * content's events come, go and grow old, these stay as the tests need them.
+ */
+export async function generatedWithFixtureEvents() {
+  const { importBundled } = await import('../scripts/import-bundled.mjs');
+  const { FIXTURE_EVENTS, FIXTURE_FILES } = await importBundled('src/elements/event-list/fixture-events.ts');
+  const folder = fs.mkdtempSync(path.join(tmpdir(), 'generated-'));
+  fs.cpSync(new URL('../src/content/generated', import.meta.url), folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'events.json'), JSON.stringify(FIXTURE_EVENTS));
+  for (const lang of ['en', 'it', 'fr']) {
+    fs.writeFileSync(path.join(folder, `events.${lang}.json`), JSON.stringify(Object.fromEntries(FIXTURE_FILES.map((event) => [event.id, event.texts[lang]]))));
+  }
+  return folder;
+}
+
+/** An artwork's title: its alt text up to the colon ("April: a duck ..." is "April"), as the viewer shows it. */
+export const artworkTitle = (artwork, lang = 'en') => textOf(artwork.alt, lang).split(/\s?:\s/)[0];
+export const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const [carousel, ...grids] = CONTENT.sections;
+const lastGrid = grids.at(-1) ?? carousel;
+
 // Every route of the site, its heading, and the element it hosts (which must be defined and rendered, not just present).
 export const ROUTES = [
-  ['/', /The Illustrator/],
+  ['/', new RegExp(escape(CONTENT.site.owner))],
   ['/bio', /Who I am/],
   ['/portfolio', /Portfolio/, 'portfolio-gallery'],
   ['/books', /Publications/, 'book-list'],
@@ -18,13 +66,10 @@ export const ROUTES = [
   ['/contact', /Contacts/, 'contact-form'],
   ['/data', /Privacy|Data/i, 'privacy-notice'],
   ['/events', /Events/, 'event-list'],
-  ['/portfolio/character-design', /Portfolio/, 'portfolio-gallery'],
-  ['/portfolio/competition-2019/5', /Portfolio/, 'portfolio-gallery'],
-  ['/passionelego', /LEGO/],
-  ['/robot', /robottoni/],
-  ['/formulauno', /Formula Uno/],
-  ['/sentichemusica', /Senti che Musica!/],
-  ['/aspassotraipianeti', /A spasso tra i pianeti/],
+  // A section's address, and one artwork of it full-screen.
+  [`/portfolio/${(grids[0] ?? carousel).slug}`, /Portfolio/, 'portfolio-gallery'],
+  [`/portfolio/${lastGrid.slug}/${CONTENT.artworks[lastGrid.id].length}`, /Portfolio/, 'portfolio-gallery'],
+  ...[...CONTENT.books, ...CONTENT.covers].map((book) => [`/${book.id}`, new RegExp(escape(book.title))]),
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 

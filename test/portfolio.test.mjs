@@ -3,19 +3,40 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import { untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { importBundled } from '../scripts/import-bundled.mjs';
+import { artworkTitle, CONTENT, textOf, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
-// The sections of #/portfolio and how many artworks each shows (content/portfolio/): the carousel, then the grids.
-const CAROUSEL_PAGES = 17;
-const GRIDS = [
-  ['character-design', 4],
-  ['sketch-to-final', 6],
-  ['black-and-white', 6],
-  ['colour', 6],
-  ['competition-2019', 14],
-];
+// The sections of #/portfolio as the content has them (content/portfolio/): the carousel, then the grids.
+const [CAROUSEL, ...SECTIONS] = CONTENT.sections;
+const artworksOf = (section) => CONTENT.artworks[section.id];
+const CAROUSEL_PAGES = artworksOf(CAROUSEL).length;
+const GRIDS = SECTIONS.map((section) => [section.slug, artworksOf(section).length]);
+/** The grids the journeys open artworks in, each the first with enough artworks (the sample content has several). */
+const gridWith = (count) => {
+  const section = SECTIONS.find((entry) => artworksOf(entry).length >= count);
+  assert.ok(section, `these journeys need a portfolio section besides the carousel with ${count} artworks or more`);
+  return { section, slug: section.slug, items: artworksOf(section), title: textOf(section.title) };
+};
+/** The caption under an artwork full-screen: its technique, then "N of M". */
+const captionOf = (items, i) => [items[i].technique && textOf(`TECHNIQUE.${items[i].technique}`), `${i + 1} of ${items.length}`].filter(Boolean).join(' · ');
+
+/**
+ * A time at which the content's events are part upcoming, part past (the browser's clock is set to it: the journeys
+ * hold whatever the date), and their English titles as the lists show them then: upcoming soonest first. An event is
+ * upcoming until its end, or two hours after its start (src/elements/event-list/dates.ts, tested there).
+ */
+async function eventsAtSomeTime() {
+  const events = CONTENT.events;
+  if (!events.length) return {};
+  const { startOf, endOf } = await importBundled('src/elements/event-list/dates.ts');
+  const byStart = [...events].sort((a, b) => startOf(a) - startOf(b));
+  // A minute before the middle event starts: those before it are past (unless still on), the rest to come.
+  const now = startOf(byStart[Math.floor(byStart.length / 2)]) - 60_000;
+  const upcoming = byStart.filter((event) => endOf(event) > now);
+  return { now: new Date(now).toISOString(), upcoming: upcoming.map((event) => textOf(event.title)), past: events.filter((event) => !upcoming.includes(event)) };
+}
 
 /**
  * Opens the route in a fresh context, runs the journey, then checks nothing went wrong in the console; the context is
@@ -153,40 +174,44 @@ for (const width of [1280, 375]) {
     });
 
     test('an artwork opens full-screen named and captioned; ArrowRight replaces the URL; Escape returns to the page and the last artwork', async () => {
+      // A grid's second-to-last artwork (in the sample content: April, of 14 months), then its last.
+      const { slug, items, title } = gridWith(2);
+      const i = items.length - 2;
       await visit('/portfolio', { width }, async ({ page, app }) => {
-        const april = app.locator('button[data-artwork="month-04"]');
-        assert.equal(await app.getByRole('button', { name: /^April: a duck/ }).getAttribute('data-artwork'), 'month-04');
+        const april = app.locator(`button[data-artwork="${items[i].id}"]`);
+        assert.equal(await app.getByRole('button', { name: textOf(items[i].alt), exact: true }).getAttribute('data-artwork'), items[i].id);
         await april.scrollIntoViewIfNeeded();
         const before = await state(page);
         await april.click();
-        const opened = await dialogOpen(page, 'April');
-        assert.equal(opened.route, '/portfolio/competition-2019/4');
+        const opened = await dialogOpen(page, artworkTitle(items[i]));
+        assert.equal(opened.route, `/portfolio/${slug}/${i + 1}`);
         assert.equal(opened.historyLength, before.historyLength + 1, 'opening is a step back can undo');
         assert.equal(opened.dialogIn, 'portfolio-app');
-        assert.equal(opened.label, 'Illustrator of the year 2019, full screen');
+        assert.equal(opened.label, `${title}, full screen`);
         assert.equal(opened.modal, 'true');
-        assert.equal(opened.description, 'Mixed graphite with digital colouring · 4 of 14');
+        assert.equal(opened.description, captionOf(items, i));
         assert.equal(opened.focusInDialog, true, 'focus moves into the viewer');
         for (const name of ['Previous artwork', 'Next artwork', 'Close', 'Zoom in', 'Zoom out']) assert.equal(await app.getByRole('dialog').getByRole('button', { name, exact: true }).count(), 1, name);
 
         await page.keyboard.press('ArrowRight');
-        const moved = await dialogOpen(page, 'May');
-        assert.equal(moved.route, '/portfolio/competition-2019/5');
+        const moved = await dialogOpen(page, artworkTitle(items[i + 1]));
+        assert.equal(moved.route, `/portfolio/${slug}/${i + 2}`);
         assert.equal(moved.historyLength, opened.historyLength, 'moving replaces the entry');
-        assert.equal(moved.description, 'Mixed graphite with digital colouring · 5 of 14');
+        assert.equal(moved.description, captionOf(items, i + 1));
 
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const closed = await settled(page);
         assert.equal(closed.route, '/portfolio', 'back to where the visitor was');
-        assert.equal(closed.focusedArtwork, 'month-05', 'focus on the artwork last shown');
+        assert.equal(closed.focusedArtwork, items[i + 1].id, 'focus on the artwork last shown');
       });
     });
 
     test('zoom: the + key, the Zoom in button and the mouse wheel each make the artwork larger; - and Zoom out undo it', async () => {
-      await visit('/portfolio/colour', { width }, async ({ page, app }) => {
-        await app.locator('button[data-artwork="colour-02"]').click();
-        await dialogOpen(page, (await app.locator('button[data-artwork="colour-02"] + figcaption span').textContent()));
+      const { slug, items } = gridWith(1);
+      await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
+        await app.locator(`button[data-artwork="${items[0].id}"]`).click();
+        await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
         await page.locator('.yarl__slide_current img').first().waitFor();
         const base = await until(() => shownWidth(page), 'the artwork has a size');
         const larger = (how) => until(async () => (await shownWidth(page)) > base * 1.2, `${how} zooms in from ${base}px`);
@@ -211,9 +236,10 @@ for (const width of [1280, 375]) {
     });
 
     test('Tab and Shift+Tab stay inside the open viewer', async () => {
-      await visit('/portfolio/black-and-white', { width }, async ({ page, app }) => {
-        await app.locator('button[data-artwork="bw-01"]').click();
-        await dialogOpen(page, await app.locator('button[data-artwork="bw-01"] + figcaption span').textContent());
+      const { slug, items } = gridWith(1);
+      await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
+        await app.locator(`button[data-artwork="${items[0].id}"]`).click();
+        await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
         const visited = new Set();
         for (const key of [...Array(10).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
           await page.keyboard.press(key);
@@ -227,89 +253,97 @@ for (const width of [1280, 375]) {
     });
 
     test('the browser’s Back button closes the viewer, and focus returns to the artwork', async () => {
-      await visit('/portfolio/colour', { width }, async ({ page, app }) => {
-        const third = app.locator('button[data-artwork="colour-03"]');
+      const { slug, items } = gridWith(3);
+      await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
+        const third = app.locator(`button[data-artwork="${items[2].id}"]`);
         await third.click();
         const opened = await dialogOpen(page, await third.locator('+ figcaption span').textContent());
-        assert.equal(opened.route, '/portfolio/colour/3');
+        assert.equal(opened.route, `/portfolio/${slug}/3`);
         await page.goBack();
         await dialogClosed(page);
         const closed = await settled(page);
-        assert.equal(closed.route, '/portfolio/colour');
+        assert.equal(closed.route, `/portfolio/${slug}`);
         assert.equal(closed.historyLength, opened.historyLength);
-        assert.equal(closed.focusedArtwork, 'colour-03', `focus returns to the artwork, not to ${closed.focusedLabel}`);
+        assert.equal(closed.focusedArtwork, items[2].id, `focus returns to the artwork, not to ${closed.focusedLabel}`);
       });
     });
 
-    test('a shared #/portfolio/competition-2019/5 opens on May, after a reload too; closing it leaves the group’s address', async () => {
-      await visit('/portfolio/competition-2019/5', { width }, async ({ page }) => {
-        await dialogOpen(page, 'May');
+    test('a shared #/portfolio/<group>/<n> opens on that artwork, after a reload too; closing it leaves the group’s address', async () => {
+      const { slug, items, title } = gridWith(2);
+      const i = items.length - 1;
+      await visit(`/portfolio/${slug}/${i + 1}`, { width }, async ({ page }) => {
+        await dialogOpen(page, artworkTitle(items[i]));
         await page.reload();
-        const may = await dialogOpen(page, 'May');
-        assert.equal(may.description, 'Mixed graphite with digital colouring · 5 of 14');
-        assert.equal(may.label, 'Illustrator of the year 2019, full screen');
+        const may = await dialogOpen(page, artworkTitle(items[i]));
+        assert.equal(may.description, captionOf(items, i));
+        assert.equal(may.label, `${title}, full screen`);
         // Nothing was pushed by opening: closing replaces the address with the group's.
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const after = await settled(page);
-        assert.equal(after.route, '/portfolio/competition-2019');
+        assert.equal(after.route, `/portfolio/${slug}`);
         assert.equal(after.historyLength, may.historyLength);
       });
     });
 
     test('carousel: clicking the current page opens it full-screen in the carousel; the viewer moves the carousel; closing returns', async () => {
+      // The third page and the fourth (the last two, in a carousel of fewer than four).
+      const pages = artworksOf(CAROUSEL);
+      assert.ok(pages.length >= 2, `the carousel (content/portfolio/${CAROUSEL.id}.json) needs two artworks or more`);
+      const n = Math.min(3, pages.length - 1);
       await visit('/portfolio', { width }, async ({ page }) => {
         const gallery = page.locator('portfolio-gallery');
-        await gallery.getByRole('button', { name: 'Show illustration 3', exact: true }).click();
-        await until(async () => (await state(page)).route === '/portfolio/3', 'slide 3');
-        const title = (n) => gallery.locator(`button[data-artwork="page-0${n}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
-        const [third, fourth] = [await title(3), await title(4)];
+        await gallery.getByRole('button', { name: `Show illustration ${n}`, exact: true }).click();
+        await until(async () => (await state(page)).route === (n === 1 ? '/portfolio' : `/portfolio/${n}`), `slide ${n}`);
+        const title = (i) => gallery.locator(`button[data-artwork="${pages[i].id}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+        const [third, fourth] = [await title(n - 1), await title(n)];
 
-        await gallery.locator('button[data-artwork="page-03"]').click();
+        await gallery.locator(`button[data-artwork="${pages[n - 1].id}"]`).click();
         const opened = await dialogOpen(page, third);
-        assert.equal(opened.route, '/portfolio/illustrations/3');
+        assert.equal(opened.route, `/portfolio/${CAROUSEL.slug}/${n}`);
         assert.equal(opened.dialogIn, 'portfolio-gallery', 'portaled into the carousel’s own shadow root');
-        assert.equal(opened.label, 'Illustrations, full screen');
-        assert.match(opened.description, / · 3 of 17$/);
+        assert.equal(opened.label, `${textOf(CAROUSEL.title)}, full screen`);
+        assert.ok(opened.description.endsWith(`${n} of ${pages.length}`), opened.description);
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const back = await settled(page);
-        assert.equal(back.route, '/portfolio/3');
-        assert.equal(back.carouselSlide, 3);
-        assert.equal(back.focusedArtwork, 'page-03');
+        assert.equal(back.route, n === 1 ? '/portfolio' : `/portfolio/${n}`);
+        assert.equal(back.carouselSlide, n);
+        assert.equal(back.focusedArtwork, pages[n - 1].id);
 
-        await gallery.locator('button[data-artwork="page-03"]').click();
+        await gallery.locator(`button[data-artwork="${pages[n - 1].id}"]`).click();
         await dialogOpen(page, third);
         await page.keyboard.press('ArrowRight');
         const moved = await dialogOpen(page, fourth);
-        assert.equal(moved.route, '/portfolio/illustrations/4');
-        assert.equal(moved.carouselSlide, 4, 'the carousel follows the viewer');
+        assert.equal(moved.route, `/portfolio/${CAROUSEL.slug}/${n + 1}`);
+        assert.equal(moved.carouselSlide, n + 1, 'the carousel follows the viewer');
         await page.keyboard.press('Escape');
         await dialogClosed(page);
         const closed = await settled(page);
         assert.match(closed.route, /^\/portfolio(\/\d+)?$/, 'a carousel address, no longer the viewer’s');
         // The visitor keeps their place: focus on the page last shown, which the carousel still shows.
-        assert.equal(closed.focusedArtwork, 'page-04', `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`);
-        assert.equal(closed.carouselSlide, 4);
+        assert.equal(closed.focusedArtwork, pages[n].id, `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`);
+        assert.equal(closed.carouselSlide, n + 1);
       });
     });
 
     test('the viewer’s code loads on the first open only, never with a page', async () => {
       assert.ok(fs.readdirSync('dist/chunks').some((file) => /^Viewer-.+\.js$/.test(file)), 'the build has a Viewer chunk');
       const viewerChunks = (requests) => requests.filter((path) => path.startsWith('/chunks/Viewer-'));
+      const { items } = gridWith(2);
       for (const route of ['/', '/books', '/portfolio']) {
         await visit(route, { width }, async ({ page, app, requests }) => {
           await app.locator('main h1').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
           assert.deepEqual(viewerChunks(requests), [], `#${route}`);
           if (route !== '/portfolio') return;
-          await app.locator('button[data-artwork="bw-02"]').click();
-          await dialogOpen(page, await app.locator('button[data-artwork="bw-02"] + figcaption span').textContent());
+          await app.locator(`button[data-artwork="${items[0].id}"]`).click();
+          await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
           assert.equal(viewerChunks(requests).length, 1, 'fetched on opening');
           await page.keyboard.press('Escape');
           await dialogClosed(page);
-          await app.locator('button[data-artwork="bw-03"]').click();
-          await dialogOpen(page, await app.locator('button[data-artwork="bw-03"] + figcaption span').textContent());
+          await app.locator(`button[data-artwork="${items[1].id}"]`).click();
+          await dialogOpen(page, await app.locator(`button[data-artwork="${items[1].id}"] + figcaption span`).textContent());
           assert.equal(viewerChunks(requests).length, 1, 'and only once');
         });
       }
@@ -325,33 +359,38 @@ for (const width of [1280, 375]) {
           }, id),
           `#${id} focused near the top of the screen`,
         );
-      await visit('/portfolio/character-design', { width }, async ({ page, app }) => {
-        await headingShown(page, 'character-design-heading');
-        assert.equal(await app.locator('#character-design-heading').textContent(), 'Character design');
-        await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: 'Illustrator of the year 2019' }).click();
-        await page.waitForURL(/\/portfolio\/competition-2019\/$/);
-        await headingShown(page, 'competition-2019-heading');
+      // The first section after the carousel by its address, then the last one by its link.
+      const [first, last] = [SECTIONS[0], SECTIONS.at(-1)];
+      assert.ok(first, 'this journey needs a portfolio section besides the carousel');
+      await visit(`/portfolio/${first.slug}`, { width }, async ({ page, app }) => {
+        await headingShown(page, `${first.slug}-heading`);
+        assert.equal(await app.locator(`#${first.slug}-heading`).textContent(), textOf(first.title));
+        await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: textOf(last.title), exact: true }).click();
+        await page.waitForURL((url) => url.route === `/portfolio/${last.slug}`);
+        await headingShown(page, `${last.slug}-heading`);
       });
     });
   });
 
   describe(`events at ${width} px`, () => {
-    // 1 December 2026: three events are still to come (January, March and April 2027), three are past.
-    const now = '2026-12-01T12:00:00Z';
     const titles = (list, part) => list.locator(`[part=${part}] article h3`).allTextContents();
 
-    test('#/events lists the upcoming events, soonest first, then the past ones', async () => {
+    test('#/events lists the upcoming events, soonest first, then the past ones', async (t) => {
+      const { now, upcoming, past } = await eventsAtSomeTime();
+      if (!now) return t.skip('content/events/ has no event');
       await visit('/events', { width, now }, async ({ page, app }) => {
         assert.equal(await app.locator('main h1').textContent(), 'Events');
         const list = app.locator('main event-list');
         await list.locator('article').first().waitFor();
-        assert.deepEqual(await titles(list, 'upcoming'), ['“Senti che Musica!”: a reading with instruments', 'Draw your own planet: a workshop', 'Bologna Children’s Book Fair 2027']);
-        assert.equal(await list.locator('[part=past] article').count(), 3);
+        assert.deepEqual(await titles(list, 'upcoming'), upcoming);
+        assert.equal(await list.locator('[part=past] article').count(), past.length);
         assert.match(await page.title(), /^Events · /);
       });
     });
 
-    test('the home page loads its two next events when scrolled to; “See all events” and the footer link lead to #/events', async () => {
+    test('the home page loads its two next events when scrolled to; “See all events” and the footer link lead to #/events', async (t) => {
+      const { now, upcoming } = await eventsAtSomeTime();
+      if (!now) return t.skip('content/events/ has no event');
       await visit('/', { width, now }, async ({ page, app, requests }) => {
         await app.locator('main h1').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
@@ -361,7 +400,7 @@ for (const width of [1280, 375]) {
         await seeAll.scrollIntoViewIfNeeded();
         const list = app.locator('main event-list');
         await list.locator('article').first().waitFor();
-        assert.deepEqual(await titles(list, 'upcoming'), ['“Senti che Musica!”: a reading with instruments', 'Draw your own planet: a workshop']);
+        assert.deepEqual(await titles(list, 'upcoming'), upcoming.slice(0, 2));
         assert.equal(await list.locator('[part=past]').count(), 0);
         await seeAll.click();
         await page.waitForURL(/\/events\/$/);
@@ -379,8 +418,9 @@ for (const width of [1280, 375]) {
 
 test('with reduced motion the viewer is fully there on its first frame; without, it fades in', async () => {
   for (const reducedMotion of ['reduce', 'no-preference']) {
-    await visit('/portfolio/sketch-to-final', { width: 375, reducedMotion }, async ({ page, app }) => {
-      const button = app.locator('button[data-artwork="sketch-02"]');
+    const { slug, items } = gridWith(3);
+    await visit(`/portfolio/${slug}`, { width: 375, reducedMotion }, async ({ page, app }) => {
+      const button = app.locator(`button[data-artwork="${items[1].id}"]`);
       await button.scrollIntoViewIfNeeded();
       // Read the viewer on the first animation frame it exists in.
       const firstFrame = page.waitForFunction(() => {
@@ -392,7 +432,7 @@ test('with reduced motion the viewer is fully there on its first frame; without,
       if (reducedMotion === 'reduce') assert.deepEqual({ opacity, transition }, { opacity: '1', transition: '0s' });
       else assert.ok(Number(opacity) < 1, `fades in (opacity ${opacity}, transition ${transition})`);
       await page.keyboard.press('ArrowRight');
-      await dialogOpen(page, await app.locator('button[data-artwork="sketch-03"] + figcaption span').textContent());
+      await dialogOpen(page, await app.locator(`button[data-artwork="${items[2].id}"] + figcaption span`).textContent());
     });
   }
 });

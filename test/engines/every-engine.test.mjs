@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectedEngines } from '../../scripts/engines.mjs';
-import { pageUrl, ROUTES, serveHostPage, serveSite, strictPolicy, withoutNotFoundStatus } from '../helpers.mjs';
+import { CONTENT, escape, pageUrl, ROUTES, serveHostPage, serveSite, strictPolicy, textOf, withoutNotFoundStatus } from '../helpers.mjs';
 import { launchEngine } from './driver.mjs';
 
 // --- Functions run in the page. Each is self-contained: drivers send them as source text. ---
@@ -109,7 +109,7 @@ for (const engineName of selectedEngines()) {
             // The home page shows its heading from the HTML: leaving before the code has loaded would cut its import off.
             await page.waitFor(shellHydrated, undefined, `#${route} hydrated`);
             assert.match(state.heading, heading, route);
-            assert.match(state.title, route === '/' ? /The Illustrator/ : /· The Illustrator$/);
+            assert.match(state.title, new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`));
             assert.deepEqual(state.broken, [], route);
           }
           assert.deepEqual(withoutNotFoundStatus(await page.errors()), []);
@@ -166,25 +166,27 @@ for (const engineName of selectedEngines()) {
     });
 
     test('a comic opens from its card, and Back returns to the grid', async () => {
+      const comic = CONTENT.comics[0];
       await visit('/comics', { width: 375 }, async (page) => {
-        await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Shopping' });
-        await page.waitFor(() => location.pathname === '/comics/shopping/', undefined, 'the comic’s URL');
+        await clickOn(page, { scope: 'comic-viewer', css: 'button', name: comic.title });
+        await page.waitFor((path) => location.pathname === path, `/comics/${comic.id}/`, 'the comic’s URL');
         const strips = await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('comic-viewer').shadowRoot.querySelectorAll('ol img').length, undefined, 'strips');
-        assert.equal(strips, 4);
+        assert.equal(strips, comic.strips.length);
         await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Back to the comics' });
         await page.waitFor(() => location.pathname === '/comics/', undefined, 'back to the grid');
-        await page.waitFor(locate, { scope: 'comic-viewer', css: 'button', name: 'Shopping' }, 'the grid again');
+        await page.waitFor(locate, { scope: 'comic-viewer', css: 'button', name: comic.title }, 'the grid again');
         assert.deepEqual(await page.errors(), []);
       });
     });
 
     test('a sound plays on click and stops with Stop', async () => {
+      const track = CONTENT.tracks[Math.min(3, CONTENT.tracks.length - 1)]; // the flute, in the sample content
       await visit('/music', {}, async (page) => {
-        await clickOn(page, { scope: 'music-board', css: 'button', name: 'Flute' });
-        await page.waitFor(() => {
+        await clickOn(page, { scope: 'music-board', css: 'button', name: textOf(track.label) });
+        await page.waitFor((file) => {
           const audio = document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio');
-          return !audio.paused && audio.currentTime > 0 && audio.currentSrc.endsWith('/audio/03.mp3');
-        }, undefined, 'the flute plays');
+          return !audio.paused && audio.currentTime > 0 && audio.currentSrc.endsWith(`/${file}`);
+        }, track.file, `${textOf(track.label)} plays`);
         await clickOn(page, { scope: 'music-board', css: 'button', name: 'Stop' });
         await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio').paused, undefined, 'stopped');
         assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelectorAll('[aria-pressed="true"]').length), 0);
@@ -207,24 +209,28 @@ for (const engineName of selectedEngines()) {
       });
     });
 
-    test('an artwork of #/portfolio/colour opens full-screen; ArrowRight moves on in the URL; Escape closes', async () => {
-      await visit('/portfolio/colour', {}, async (page) => {
+    test('an artwork of a portfolio section opens full-screen; ArrowRight moves on in the URL; Escape closes', async () => {
+      // The first section after the carousel with two artworks or more (content/portfolio/).
+      const section = CONTENT.sections.slice(1).find((entry) => CONTENT.artworks[entry.id].length >= 2);
+      assert.ok(section, 'this journey needs a portfolio section besides the carousel with two artworks or more');
+      const [artworks, base] = [CONTENT.artworks[section.id], `/portfolio/${section.slug}`];
+      await visit(`/portfolio/${section.slug}`, {}, async (page) => {
         // The section's address focuses its heading first (and scrolls to it): click only once the page is still.
-        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === 'colour-heading', undefined, 'the section’s heading focused');
-        await clickOn(page, { scope: 'portfolio-app', css: 'button[data-artwork="colour-01"]' });
+        await page.waitFor((id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id, `${section.slug}-heading`, 'the section’s heading focused');
+        await clickOn(page, { scope: 'portfolio-app', css: `button[data-artwork="${artworks[0].id}"]` });
         const viewer = () => {
           const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
           return dialog && { path: location.pathname, label: dialog.getAttribute('aria-label'), counter: dialog.querySelector('.yarl__slide_current .yarl__slide_description')?.textContent };
         };
         const opened = await page.waitFor(viewer, undefined, 'the viewer opens');
-        assert.equal(opened.label, 'Colour digital illustrations, full screen');
-        assert.equal(opened.path, '/portfolio/colour/1/');
+        assert.equal(opened.label, `${textOf(section.title)}, full screen`);
+        assert.equal(opened.path, `${base}/1/`);
         await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]').contains(document.querySelector('portfolio-app').shadowRoot.activeElement), undefined, 'focus in the viewer');
         await page.press('ArrowRight');
-        await page.waitFor(() => location.pathname === '/portfolio/colour/2/', undefined, 'the URL names the second artwork');
-        assert.match((await page.waitFor(viewer, undefined, 'still open')).counter, / · 2 of 6$/);
+        await page.waitFor((path) => location.pathname === path, `${base}/2/`, 'the URL names the second artwork');
+        assert.match((await page.waitFor(viewer, undefined, 'still open')).counter, new RegExp(`(^| · )2 of ${artworks.length}$`));
         await page.press('Escape');
-        await page.waitFor(() => !document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]') && location.pathname === '/portfolio/colour/', undefined, 'the viewer closes');
+        await page.waitFor((path) => !document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]') && location.pathname === `${path}/`, base, 'the viewer closes');
         assert.deepEqual(await page.errors(), []);
       });
     });

@@ -1,9 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { i18n, setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
+import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import italian from '../../content/generated/it.json';
+import type { Book } from '../../content';
+import { books, covers } from '../../content/books';
 import './index';
+
+// Expectations come from the content (content/books), whatever books it holds: the shelf shows the books, then the covers.
+const all = [...books, ...covers];
+const [first, last] = [all[0], all.at(-1)!];
+/** The credit lines of a book's card, in a language's texts. */
+const creditsOf = (book: Book, texts: { BOOK: Record<'AUTHOR' | 'ILLUSTRATOR' | 'AUTHOR_ILLUSTRATOR', string> }) =>
+  book.author ? [`${texts.BOOK.AUTHOR} ${book.author}`, `${texts.BOOK.ILLUSTRATOR} ${book.illustrator}`] : [`${texts.BOOK.AUTHOR_ILLUSTRATOR} ${book.illustrator}`];
 
 const cards = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('article')];
 const titles = (el: HTMLElement) => cards(el).map((card) => card.querySelector('h3')!.textContent);
@@ -16,46 +26,43 @@ describe('<book-list>', () => {
   it('shows the books, then the covers section with its heading and text', async () => {
     const el = await mount('<book-list></book-list>');
     const headings = [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
-    expect(headings).to.deep.equal(['Books', 'Cover illustrations']);
-    expect(titles(el)).to.deep.equal([
-      'Senti che Musica!',
-      'A spasso tra i pianeti',
-      'La passione LEGO® per principianti',
-      'I robottoni giapponesi in mattoncini LEGO®',
-      'Formula Uno in mattoncini',
-    ]);
-    expect(el.shadowRoot!.querySelector('[part="covers"] p')!.textContent).to.include('Covers');
+    // A section without books is left out.
+    expect(headings).to.deep.equal([...(books.length ? ['Books'] : []), ...(covers.length ? ['Cover illustrations'] : [])]);
+    expect(titles(el)).to.deep.equal(all.map((book) => book.title));
+    if (covers.length) expect(el.shadowRoot!.querySelector('[part="covers"] p')!.textContent).to.include('Covers');
   });
 
   it('credits the author when there is one, else the illustrator as author and illustrator, in each language', async () => {
     const el = await mount('<book-list></book-list>');
-    expect(credits(el, 'Senti che Musica!')).to.deep.equal(['Written and illustrated by The Illustrator', 'Splen edizioni, 2024']);
-    expect(credits(el, 'A spasso tra i pianeti')).to.deep.equal(['Written by Clelia Lombardo', 'Illustrated by The Illustrator', 'Splen edizioni, 2025']);
-    expect(credits(el, 'La passione LEGO® per principianti')[0]).to.equal('Written by Francesco Frangioja');
-    el.setAttribute('lang', 'it');
-    await until(() => credits(el, 'Senti che Musica!')[0] === `${italian.BOOK.AUTHOR_ILLUSTRATOR} The Illustrator`);
-    expect(credits(el, 'A spasso tra i pianeti')[0]).to.equal(`${italian.BOOK.AUTHOR} Clelia Lombardo`);
-    el.setAttribute('lang', 'fr');
-    await until(() => credits(el, 'Senti che Musica!')[0] === `${fr.BOOK.AUTHOR_ILLUSTRATOR} The Illustrator`);
-    expect(credits(el, 'A spasso tra i pianeti')[1]).to.equal(`${fr.BOOK.ILLUSTRATOR} The Illustrator`);
+    // Every card, and for the first book written by someone else and the first not, in each language (the sample
+    // content has both).
+    for (const book of all) expect(credits(el, book.title), book.id).to.deep.equal([...creditsOf(book, en), `${book.edition.publisher}, ${book.edition.year}`]);
+    const shown = [all.find((book) => book.author), all.find((book) => !book.author)].filter((book) => book !== undefined);
+    for (const [lang, texts] of [['it', italian], ['fr', fr]] as const) {
+      el.setAttribute('lang', lang);
+      await until(() => credits(el, first.title)[0] === creditsOf(first, texts)[0], `${lang} credits`);
+      for (const book of shown) expect(credits(el, book.title).slice(0, -1), `${lang}: ${book.id}`).to.deep.equal(creditsOf(book, texts));
+    }
   });
 
   it('filters by section and by ids, in the given order', async () => {
-    const covers = await mount('<book-list section="covers"></book-list>');
-    expect(titles(covers)).to.have.length(3);
-    expect(covers.shadowRoot!.querySelector('[part="books"]')).to.equal(null);
-    const picked = await mount('<book-list books="robot, sentichemusica"></book-list>');
-    expect(titles(picked)).to.deep.equal(['Senti che Musica!', 'I robottoni giapponesi in mattoncini LEGO®']);
-    const onlyBooks = await mount('<book-list section="books" books="aspassotraipianeti,sentichemusica"></book-list>');
-    expect(titles(onlyBooks)).to.deep.equal(['A spasso tra i pianeti', 'Senti che Musica!']);
+    const coversOnly = await mount('<book-list section="covers"></book-list>');
+    expect(titles(coversOnly)).to.deep.equal(covers.map((book) => book.title));
+    expect(coversOnly.shadowRoot!.querySelector('[part="books"]')).to.equal(null);
+    // The last of the shelf and the first, named in that order: each section keeps its place, books first.
+    const picked = await mount(`<book-list books="${last.id}, ${first.id}"></book-list>`);
+    expect(titles(picked)).to.deep.equal([...new Set([first, last])].map((book) => book.title));
+    const reversed = books.slice(0, 2).reverse();
+    const onlyBooks = await mount(`<book-list section="books" books="${reversed.map((book) => book.id).join(',')}"></book-list>`);
+    expect(titles(onlyBooks)).to.deep.equal(reversed.map((book) => book.title));
   });
 
   it('names unknown ids in the attribute message and still shows the known ones', async () => {
     const errors = captureConsole('error');
     try {
-      const el = await mount('<book-list books="robot,nope,zzz"></book-list>');
+      const el = await mount(`<book-list books="${last.id},nope,zzz"></book-list>`);
       expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.include('nope, zzz');
-      expect(titles(el)).to.deep.equal(['I robottoni giapponesi in mattoncini LEGO®']);
+      expect(titles(el)).to.deep.equal([last.title]);
       await until(() => errors.calls.length === 1);
     } finally {
       errors.restore();
@@ -65,7 +72,7 @@ describe('<book-list>', () => {
   it('links each whole card to the book page on the site, and fires a cancelable book-select', async () => {
     const el = await mount('<book-list site-url="https://books.example.org/site/"></book-list>');
     const link = el.shadowRoot!.querySelector('a')!;
-    expect(link.href).to.equal('https://books.example.org/site/sentichemusica/');
+    expect(link.href).to.equal(`https://books.example.org/site/${first.id}/`);
     const card = link.closest('article')!;
     expect(getComputedStyle(link, '::after').position).to.equal('absolute');
     expect(card.getBoundingClientRect().height).to.be.greaterThan(200);
@@ -73,12 +80,12 @@ describe('<book-list>', () => {
     el.addEventListener('book-select', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
     link.dispatchEvent(click);
-    expect(detail).to.deep.equal({ id: 'sentichemusica', title: 'Senti che Musica!', url: 'https://books.example.org/site/sentichemusica/' });
+    expect(detail).to.deep.equal({ id: first.id, title: first.title, url: `https://books.example.org/site/${first.id}/` });
     expect(click.defaultPrevented, 'the page handled it: the link does not open').to.equal(true);
   });
 
   it('opens the book page when nobody handles book-select, and leaves a click for a new tab to the browser', async () => {
-    const el = await mount('<book-list books="robot"></book-list>');
+    const el = await mount(`<book-list books="${last.id}"></book-list>`);
     const link = el.shadowRoot!.querySelector('a')!;
     let selected = 0;
     el.addEventListener('book-select', () => selected++);
@@ -104,22 +111,23 @@ describe('<book-list>', () => {
   });
 
   it('adds schema.org Book data as its own child, and removes it with structured-data="off"', async () => {
-    const el = await mount('<book-list books="aspassotraipianeti"></book-list>');
+    const el = await mount(`<book-list books="${last.id}"></book-list>`);
     await until(() => el.querySelector('script[type="application/ld+json"]'));
     const data = JSON.parse(el.querySelector('script')!.textContent!);
-    expect(data['@graph'][0]).to.deep.include({ '@type': 'Book', name: 'A spasso tra i pianeti', datePublished: '2025' });
-    expect(data['@graph'][0].author.name).to.equal('Clelia Lombardo');
+    expect(data['@graph']).to.have.length(1);
+    expect(data['@graph'][0]).to.deep.include({ '@type': 'Book', name: last.title, datePublished: String(last.edition.year) });
+    expect(data['@graph'][0].author.name, 'the author, else the illustrator').to.equal(last.author ?? last.illustrator);
     el.setAttribute('structured-data', 'off');
     await until(() => !el.querySelector('script'));
   });
 
   it('shows a description as written ($t(...), {{...}}, </script>) and writes its schema.org data with < escaped', async () => {
-    const key = 'CONTENT.books.aspassotraipianeti.description';
+    const key = first.description;
     const written = i18n.getResource('en', 'translation', key);
     const bent = 'Robots for $1 and $$2 ($&) </script><script>document.title="bent"</script> $t(BOOK.AUTHOR) {{lng}}';
     i18n.addResource('en', 'translation', key, bent);
     try {
-      const el = await mount('<book-list books="aspassotraipianeti"></book-list>');
+      const el = await mount(`<book-list books="${first.id}"></book-list>`);
       expect([...cards(el)[0].querySelectorAll('p')].map((p) => p.textContent)).to.include(bent);
       await until(() => el.querySelector('script[type="application/ld+json"]'));
       expect(el.querySelectorAll('script')).to.have.length(1);

@@ -1,20 +1,16 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, rendered, textOf, until } from '../../core/testing';
-import enEvents from '../../content/generated/events.en.json';
-import frEvents from '../../content/generated/events.fr.json';
-import itEvents from '../../content/generated/events.it.json';
+import { captureConsole, mount, rendered, until } from '../../core/testing';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import italian from '../../content/generated/it.json';
-import { events } from '../../content/events';
+import { site } from '../../content';
 import { DATE_TIME, setNow, TIME } from './dates';
+import { FIXTURE_EVENTS, fixtureText, PICTURE, useFixtureEvents } from './fixtures';
 import './index';
 
-const event = (id: string) => events.find((entry) => entry.id === id)!;
-const sormani = event('sormani-reading-2027');
 /** An event's English title, as the list shows it. */
-const title = (id: string) => textOf(enEvents, event(id).title);
+const title = (id: string) => fixtureText(id, 'title');
 const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
 const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
 const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
@@ -25,15 +21,13 @@ const jsonLd = (el: HTMLElement) => JSON.parse(el.querySelector('script[type="ap
 const intl = (lang: string, options: Intl.DateTimeFormatOptions, utc: string, timeZone = 'Europe/Rome') =>
   new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(new Date(utc));
 
-const UPCOMING = [title('sormani-reading-2027'), title('torino-workshop-2027'), title('bologna-fair-2027')];
-const PAST = [title('bologna-fair-2026'), title('london-reading-2026'), title('planetario-launch-2025')];
+// At the fixtures' NOW (23 November 2026).
+const UPCOMING = [title('sormani-reading'), title('torino-workshop'), title('bologna-fair-2027')];
+const PAST = [title('bologna-fair-2026'), title('london-reading'), title('planetario-launch')];
 
 describe('<event-list>', () => {
-  beforeEach(async () => {
-    setNow('2026-11-23T10:00:00Z');
-    await setLanguage('en');
-  });
-  afterEach(() => setNow(null));
+  useFixtureEvents();
+  beforeEach(() => setLanguage('en'));
 
   it('shows upcoming events soonest first, then past ones most recent first, folded under their own heading', async () => {
     const el = await mount('<event-list></event-list>');
@@ -52,7 +46,7 @@ describe('<event-list>', () => {
   });
 
   it('keeps an event upcoming until it ends, or two hours after its start when it has no end', async () => {
-    const london = title('london-reading-2026'); // 14:00 in London, no end
+    const london = title('london-reading'); // 14:00 in London, no end
     setNow('2026-02-21T15:59:00Z');
     expect(titles(await mount('<event-list></event-list>'), 'upcoming')[0]).to.equal(london);
     setNow('2026-02-21T16:00:00Z');
@@ -60,7 +54,7 @@ describe('<event-list>', () => {
     setNow('2027-04-14T12:00:00Z'); // the fair is on (12 to 15 April)
     const during = await mount('<event-list></event-list>');
     expect(titles(during, 'upcoming')).to.deep.equal([title('bologna-fair-2027')]);
-    expect(titles(during, 'past')).to.deep.equal([title('torino-workshop-2027'), title('sormani-reading-2027'), ...PAST]);
+    expect(titles(during, 'past')).to.deep.equal([title('torino-workshop'), title('sormani-reading'), ...PAST]);
   });
 
   it('filters with when and limit', async () => {
@@ -95,7 +89,7 @@ describe('<event-list>', () => {
     const later = await mount('<event-list></event-list>');
     expect(section(later, 'upcoming')!.textContent).to.include(en.EVENTS.NONE_UPCOMING);
     expect(section(later, 'past')!.querySelector('details')).to.equal(null);
-    expect(titles(later, 'past')).to.have.length(6);
+    expect(titles(later, 'past')).to.have.length(FIXTURE_EVENTS.length);
     setNow('2020-01-01T00:00:00Z');
     const earlier = await mount('<event-list when="past" lang="fr"></event-list>');
     expect(section(earlier, 'past')!.textContent).to.include(fr.EVENTS.NONE_PAST);
@@ -149,7 +143,7 @@ describe('<event-list>', () => {
       expect(end).to.equal(intl('en-GB', TIME, '2027-01-23T16:30:00Z'));
       expect(end, 'the 24-hour clock').to.equal('17:30');
       await setLanguage('it'); // no Italian variant in this browser: Italian as such
-      const primo = textOf(itEvents, sormani.title);
+      const primo = fixtureText('sormani-reading', 'title', 'it');
       await until(() => titles(el, 'upcoming')[0] === primo, 'the Italian list');
       expect(times(el, primo)[0][1]).to.equal(intl('it', DATE_TIME, '2027-01-23T15:30:00Z'));
     } finally {
@@ -163,13 +157,13 @@ describe('<event-list>', () => {
     await setLanguage('it');
     await until(() => headings(el)[0] === italian.EVENTS.UPCOMING);
     expect(headings(el)).to.deep.equal([italian.EVENTS.UPCOMING, italian.EVENTS.PAST]);
-    expect(titles(el, 'upcoming')[0]).to.equal(textOf(itEvents, sormani.title));
-    const first = textOf(itEvents, sormani.title);
+    const first = fixtureText('sormani-reading', 'title', 'it');
+    expect(titles(el, 'upcoming')[0]).to.equal(first);
     expect(times(el, first).map(([, text]) => text)).to.deep.equal([intl('it', DATE_TIME, '2027-01-23T15:30:00Z'), intl('it', TIME, '2027-01-23T16:30:00Z')]);
     expect(times(el, first)[0][1]).to.match(/sabato.*gennaio/);
     expect(card(el, first).textContent).to.include(italian.EVENTS.KIND.READING).and.include('Biblioteca Sormani, Milano');
     el.setAttribute('lang', 'fr');
-    const premier = textOf(frEvents, sormani.title);
+    const premier = fixtureText('sormani-reading', 'title', 'fr');
     await until(() => titles(el, 'upcoming')[0] === premier);
     expect(times(el, premier)[0][1]).to.equal(intl('fr', DATE_TIME, '2027-01-23T15:30:00Z'));
     expect(times(el, premier)[0][1]).to.match(/samedi.*janvier/);
@@ -178,12 +172,12 @@ describe('<event-list>', () => {
 
   it('shows an event\'s picture beside it, as responsive AVIF and WebP, and none for an event without one', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    const withPicture = card(el, title('torino-workshop-2027')).querySelector('img')!;
+    const withPicture = card(el, title('torino-workshop')).querySelector('img')!;
     expect(withPicture.getAttribute('alt'), 'the title beside it says what it is').to.equal('');
-    expect(withPicture.currentSrc || withPicture.src).to.include('images/books/aspassotraipianeti/cover');
+    expect(withPicture.currentSrc || withPicture.src).to.include(PICTURE);
     expect([...withPicture.parentElement!.querySelectorAll('source')].map((source) => source.type)).to.deep.equal(['image/avif', 'image/webp']);
-    expect(card(el, title('sormani-reading-2027')).querySelector('img')).to.equal(null);
-    const [text, picture] = [card(el, title('torino-workshop-2027')).querySelector('h3')!, withPicture].map((node) => node.getBoundingClientRect());
+    expect(card(el, title('sormani-reading')).querySelector('img')).to.equal(null);
+    const [text, picture] = [card(el, title('torino-workshop')).querySelector('h3')!, withPicture].map((node) => node.getBoundingClientRect());
     expect(el.getBoundingClientRect().width).to.be.greaterThan(600);
     expect(picture.left, 'on the right of the text').to.be.greaterThan(text.right - 1);
   });
@@ -200,9 +194,9 @@ describe('<event-list>', () => {
 
   it('names a title that quotes a book once, quotes and all, in every language (a screen reader reads each mark)', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    for (const [lang, bundle, words] of [['en', enEvents, 'about'], ['it', itEvents, 'su'], ['fr', frEvents, 'sur']] as const) {
+    for (const [lang, words] of [['en', 'about'], ['it', 'su'], ['fr', 'sur']] as const) {
       el.setAttribute('lang', lang);
-      const name = textOf(bundle, sormani.title); // « Senti che Musica! » : une lecture en musique
+      const name = fixtureText('sormani-reading', 'title', lang); // « Senti che Musica! » : une lecture en musique
       await until(() => titles(el, 'upcoming')[0] === name, `${lang} titles`);
       // The "More information" link's hidden part (the card's other links name the event too: the calendar's).
       const hidden = [...card(el, name).querySelectorAll('a .visually-hidden')].map((part) => part.textContent!.trim());
@@ -220,7 +214,7 @@ describe('<event-list>', () => {
     expect(graph[0]).to.deep.equal({
       '@type': 'LiteraryEvent',
       name: UPCOMING[0],
-      description: textOf(enEvents, sormani.text),
+      description: fixtureText('sormani-reading', 'text'),
       startDate: '2027-01-23T16:30+01:00',
       endDate: '2027-01-23T17:30+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
@@ -231,17 +225,17 @@ describe('<event-list>', () => {
         address: { '@type': 'PostalAddress', streetAddress: 'Corso di Porta Vittoria 6', addressLocality: 'Milano', addressCountry: 'IT' },
       },
       url: 'https://www.example.org/biblioteca-sormani/senti-che-musica',
-      organizer: { '@type': 'Person', name: 'The Illustrator', url: 'https://books.example.org/site/' },
-      performer: { '@type': 'Person', name: 'The Illustrator', url: 'https://books.example.org/site/' },
+      organizer: { '@type': 'Person', name: site.owner, url: 'https://books.example.org/site/' },
+      performer: { '@type': 'Person', name: site.owner, url: 'https://books.example.org/site/' },
     });
     const london = graph.find((event: { name: string }) => event.name === PAST[1]);
     expect(london).to.not.have.property('endDate');
     expect(london.url, 'no link of its own: the site’s events page').to.equal('https://books.example.org/site/events/');
-    expect(london.image).to.match(/images\/books\/sentichemusica\/cover\.(jpg|png)$/);
+    expect(london.image).to.match(new RegExp(`/${PICTURE}\\.(jpg|png)$`));
     el.setAttribute('lang', 'it');
     await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
     expect(el.querySelectorAll('script')).to.have.length(1);
-    expect(jsonLd(el)[0].name).to.equal(textOf(itEvents, sormani.title));
+    expect(jsonLd(el)[0].name).to.equal(fixtureText('sormani-reading', 'title', 'it'));
     el.setAttribute('when', 'upcoming');
     await until(() => jsonLd(el).length === 3);
     el.setAttribute('structured-data', 'off');

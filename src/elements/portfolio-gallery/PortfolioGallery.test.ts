@@ -1,10 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { galleries } from '../../content/artworks';
+import { galleryNames } from '../../content/portfolio';
 import { picture } from '../../content';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until } from '../../core/testing';
+import { captureConsole, mount, textOf, until } from '../../core/testing';
+import en from '../../content/generated/en.json';
+import { registry } from '../registry';
 import './index';
+
+// Expectations come from the content (content/portfolio): the default gallery's artworks, however many.
+const DEFAULT = registry['portfolio-gallery'].attributes.gallery.default as string;
+const items = galleries[DEFAULT].items;
+const n = items.length;
+const size = (i: number) => (media as Record<string, { width: number; height: number }>)[items[i].src];
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const slides = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.glide__slide')];
@@ -20,20 +29,21 @@ async function gallery(markup = '<portfolio-gallery></portfolio-gallery>') {
 }
 
 describe('<portfolio-gallery>', () => {
+  before(() => expect(n, `these tests move through the ${DEFAULT} gallery: content/portfolio/${DEFAULT}.json needs 3 artworks or more`).to.be.at.least(3));
   beforeEach(() => setLanguage('en'));
 
-  it('is a labelled carousel of 17 slides, each "N of 17" with a described image, only the current one reachable', async () => {
+  it('is a labelled carousel of its artworks, each "N of M" with a described image, only the current one reachable', async () => {
     const { el } = await gallery();
     const region = root(el).querySelector('section')!;
     expect(region.getAttribute('aria-roledescription')).to.equal('carousel');
-    expect(region.getAttribute('aria-label')).to.equal('Illustrations');
-    expect(slides(el)).to.have.length(17);
-    expect(slides(el)[4].getAttribute('aria-label')).to.equal('5 of 17');
+    expect(region.getAttribute('aria-label')).to.equal(textOf(en, galleries[DEFAULT].title));
+    expect(slides(el)).to.have.length(n);
+    expect(slides(el)[n - 2].getAttribute('aria-label')).to.equal(`${n - 1} of ${n}`);
     expect(slides(el)[0].getAttribute('aria-roledescription')).to.equal('slide');
-    expect(slides(el).every((slide) => slide.querySelector('img')!.alt.length > 10)).to.equal(true);
-    expect(slides(el).filter((slide) => slide.inert)).to.have.length(16);
+    expect(slides(el).map((slide) => slide.querySelector('img')!.alt)).to.deep.equal(items.map((item) => textOf(en, item.alt)));
+    expect(slides(el).filter((slide) => slide.inert)).to.have.length(n - 1);
     expect(root(el).querySelectorAll('.glide__slide--clone')).to.have.length(0);
-    expect(root(el).textContent).not.to.match(/\d+ ?\/ ?17/);
+    expect(root(el).textContent).not.to.match(new RegExp(`\\d+ ?/ ?${n}`));
   });
 
   it('moves with the arrows and fires slide-change', async () => {
@@ -43,31 +53,32 @@ describe('<portfolio-gallery>', () => {
     button(el, 'Previous illustration').click();
     await until(() => current(el) === 0);
     button(el, 'Previous illustration').click();
-    await until(() => current(el) === 16, 'rewinds to the last');
+    await until(() => current(el) === n - 1, 'rewinds to the last');
     expect(changes).to.deep.equal([
-      { index: 1, id: 'page-02' },
-      { index: 0, id: 'page-01' },
-      { index: 16, id: 'page-17' },
+      { index: 1, id: items[1].id },
+      { index: 0, id: items[0].id },
+      { index: n - 1, id: items[n - 1].id },
     ]);
   });
 
   it('goes to a slide from its thumbnail, and marks the current thumbnail', async () => {
     const { el, changes } = await gallery();
     const thumbs = [...root(el).querySelectorAll<HTMLButtonElement>('[part="thumbnails"] button')];
-    expect(thumbs).to.have.length(17);
+    expect(thumbs).to.have.length(n);
     // Each thumbnail is 60 px tall and shows its whole page: its box has the artwork's shape (a cropped 80 × 60 did not).
     thumbs.forEach((thumb, i) => {
       const { width, height } = thumb.querySelector('img')!.getBoundingClientRect();
-      const artwork = picture(galleries.portfolio.items[i].src);
+      const artwork = picture(items[i].src);
       expect(height, `thumbnail ${i + 1}`).to.equal(60);
       expect(width / height, `thumbnail ${i + 1}'s shape`).to.be.closeTo(artwork.width / artwork.height, (0.015 * artwork.width) / artwork.height);
       expect(getComputedStyle(thumb.querySelector('img')!).objectFit, `thumbnail ${i + 1}`).to.equal('fill');
     });
-    thumbs[6].click();
-    await until(() => current(el) === 6);
-    expect(thumbs[6].getAttribute('aria-current')).to.equal('true');
+    const k = n - 2; // neither the first nor a neighbour Glide might reach by itself
+    thumbs[k].click();
+    await until(() => current(el) === k);
+    expect(thumbs[k].getAttribute('aria-current')).to.equal('true');
     expect(thumbs.filter((thumb) => thumb.hasAttribute('aria-current'))).to.have.length(1);
-    expect(changes.at(-1)).to.deep.equal({ index: 6, id: 'page-07' });
+    expect(changes.at(-1)).to.deep.equal({ index: k, id: items[k].id });
   });
 
   it('answers Left, Right, Home and End while focus is inside it', async () => {
@@ -78,11 +89,11 @@ describe('<portfolio-gallery>', () => {
     press('ArrowRight');
     await until(() => current(el) === 1);
     press('End');
-    await until(() => current(el) === 16);
+    await until(() => current(el) === n - 1);
     press('Home');
     await until(() => current(el) === 0);
     press('ArrowLeft');
-    await until(() => current(el) === 16);
+    await until(() => current(el) === n - 1);
   });
 
   it('follows a swipe (mouse drag, as touch emulation)', async () => {
@@ -96,7 +107,7 @@ describe('<portfolio-gallery>', () => {
     at('mousemove', box.left + 40);
     at('mouseup', box.left + 40);
     await until(() => current(el) === 1, 'a drag to the left shows the next slide');
-    expect(changes[0]).to.deep.equal({ index: 1, id: 'page-02' });
+    expect(changes[0]).to.deep.equal({ index: 1, id: items[1].id });
   });
 
   it('takes the height of the current slide’s image and caption', async () => {
@@ -105,7 +116,7 @@ describe('<portfolio-gallery>', () => {
     const { el } = await gallery('<portfolio-gallery style="width: 400px"></portfolio-gallery>');
     const track = root(el).querySelector<HTMLElement>('.glide__track')!;
     const expected = (i: number) => {
-      const { width, height } = (media as Record<string, { width: number; height: number }>)[galleries.portfolio.items[i].src];
+      const { width, height } = size(i);
       const caption = slides(el)[i].querySelector('figcaption')!.offsetHeight;
       return Math.round(Math.min((track.clientWidth * height) / width, innerHeight * 0.75) + caption);
     };
@@ -114,20 +125,20 @@ describe('<portfolio-gallery>', () => {
     await until(() => track.clientWidth === 400);
     await until(() => track.style.height === `${expected(0)}px`);
     await until(() => captionShown(0), 'caption of slide 1 visible, once the height has moved (350 ms)');
-    const portrait = galleries.portfolio.items.findIndex((item) => {
-      const { width, height } = (media as Record<string, { width: number; height: number }>)[item.src];
-      return height > width;
-    });
-    button(el, `Show illustration ${portrait + 1}`).click();
-    await until(() => track.style.height === `${expected(portrait)}px`);
-    await until(() => captionShown(portrait), 'caption of the portrait slide visible');
-    expect(expected(portrait)).to.be.greaterThan(expected(0));
+    // The artwork whose shape is furthest from the first one's (a portrait among landscapes, in the sample content).
+    const shape = (i: number) => size(i).height / size(i).width;
+    const other = items.reduce((best, _, i) => (Math.abs(shape(i) - shape(0)) > Math.abs(shape(best) - shape(0)) ? i : best), 0);
+    expect(Math.abs(expected(other) - expected(0)), `the ${DEFAULT} gallery needs two artworks of different shapes`).to.be.greaterThan(10);
+    button(el, `Show illustration ${other + 1}`).click();
+    await until(() => track.style.height === `${expected(other)}px`);
+    await until(() => captionShown(other), 'caption of the other slide visible');
   });
 
   it('keeps two galleries on one page independent', async () => {
     const first = await gallery();
-    const second = await gallery('<portfolio-gallery gallery="bw"></portfolio-gallery>');
-    expect(slides(second.el)).to.have.length(6);
+    const name = galleryNames.find((id) => id !== DEFAULT) ?? DEFAULT;
+    const second = await gallery(`<portfolio-gallery gallery="${name}"></portfolio-gallery>`);
+    expect(slides(second.el)).to.have.length(galleries[name].items.length);
     const next = button(first.el, 'Next illustration');
     next.focus();
     next.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
@@ -138,10 +149,10 @@ describe('<portfolio-gallery>', () => {
   });
 
   it('opens on the start slide and follows changes of the attribute', async () => {
-    const { el } = await gallery('<portfolio-gallery start="5"></portfolio-gallery>');
-    expect(current(el)).to.equal(4);
-    el.setAttribute('start', '9');
-    await until(() => current(el) === 8);
+    const { el } = await gallery(`<portfolio-gallery start="${n}"></portfolio-gallery>`);
+    expect(current(el)).to.equal(n - 1);
+    el.setAttribute('start', '2');
+    await until(() => current(el) === 1);
     el.removeAttribute('start');
     await until(() => current(el) === 0);
   });
@@ -149,14 +160,14 @@ describe('<portfolio-gallery>', () => {
   it('reports a start out of range or an unknown gallery, and shows the default', async () => {
     const errors = captureConsole('error');
     try {
-      const far = await gallery('<portfolio-gallery start="40"></portfolio-gallery>');
-      expect(root(far.el).querySelector('[role="status"]')!.textContent).to.include('40').and.include('1 to 17');
+      const far = await gallery(`<portfolio-gallery start="${n + 1}"></portfolio-gallery>`);
+      expect(root(far.el).querySelector('[role="status"]')!.textContent).to.include(`${n + 1}`).and.include(`1 to ${n}`);
       expect(current(far.el)).to.equal(0);
       const unknown = await gallery('<portfolio-gallery gallery="nope"></portfolio-gallery>');
-      expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include('portfolio, character-design, sketch-to-final, bw, colour, competition-2019');
-      expect(slides(unknown.el)).to.have.length(17);
+      expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include(galleryNames.join(', '));
+      expect(slides(unknown.el)).to.have.length(n);
       await until(() => errors.calls.length === 2);
-      expect(errors.calls[0]).to.include('start="40"');
+      expect(errors.calls[0]).to.include(`start="${n + 1}"`);
     } finally {
       errors.restore();
     }
@@ -166,17 +177,17 @@ describe('<portfolio-gallery>', () => {
     const { el } = await gallery();
     const loading = slides(el).map((slide) => slide.querySelector('img')!.loading);
     expect(loading.slice(0, 2)).to.deep.equal(['eager', 'eager']);
-    expect(loading[16]).to.equal('eager'); // the previous slide, with rewind
-    expect(loading.slice(2, 16).every((value) => value === 'lazy')).to.equal(true);
+    expect(loading[n - 1]).to.equal('eager'); // the previous slide, with rewind
+    expect(loading.slice(2, n - 1).every((value) => value === 'lazy')).to.equal(true);
   });
 
   it('shows the current slide as a responsive AVIF, high priority, over its placeholder colours', async () => {
     const { el } = await gallery();
     const img = slides(el)[0].querySelector('img')!;
     await until(() => img.complete && img.naturalWidth > 0, 'the first slide to load');
-    expect(img.currentSrc).to.match(/\/images\/portfolio\/page-01-\d+\.avif$/);
+    expect(img.currentSrc).to.match(new RegExp(`/${items[0].src}-\\d+\\.avif$`));
     expect(img.fetchPriority).to.equal('high');
     expect(img.style.backgroundImage).to.match(/^linear-gradient\(rgb/);
-    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['1600', '1100']);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([String(size(0).width), String(size(0).height)]);
   });
 });
