@@ -366,7 +366,7 @@ for (const width of [1280, 375]) {
         await headingShown(page, `${first.slug}-heading`);
         assert.equal(await app.locator(`#${first.slug}-heading`).textContent(), textOf(first.title));
         await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: textOf(last.title), exact: true }).click();
-        await page.waitForURL((url) => url.route === `/portfolio/${last.slug}`);
+        await page.waitForURL((url) => url.pathname === `/portfolio/${last.slug}/`);
         await headingShown(page, `${last.slug}-heading`);
       });
     });
