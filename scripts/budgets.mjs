@@ -15,9 +15,9 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 
 import { CHROME_ARGS, PATHS } from './engines.mjs';
+import { pageUrl } from './prerender.mjs';
 
-/** A route's own address on the site: /books → <site>/books/ (each page is a folder with its index.html). */
-export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
+export { pageUrl }; // the address the build writes each page at (scripts/prerender.mjs)
 
 export const ROUTES = ['/', '/portfolio', '/books', '/comics', '/bio', '/music', '/contact', '/data', '/events', '/sentichemusica'];
 /** The route whose book page has a video poster; Plyr may load there only after a click on it. */

@@ -107,10 +107,11 @@ const fileFor = (dist, address) => path.join(dist, ...address.split('/').filter(
 
 /** sitemap.xml: every page at its absolute address (robots.txt points to it). */
 function sitemap(pages, siteUrl) {
-  const urls = pages.filter((page) => page.listed !== false).map(({ path: address }) => `  <url><loc>${attribute(new URL(folder(address), siteUrl).href)}</loc></url>`);
+  const urls = pages.filter((page) => page.listed !== false).map(({ path: address }) => `  <url><loc>${attribute(pageUrl(siteUrl, address))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-const folder = (address) => (address === '/' ? '' : `${address.slice(1)}/`);
+/** A route's own address on the site: /books → <site>/books/ (each page is a folder with its index.html). */
+export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
 
 export async function prerender(dist = 'dist') {
   const { renderPages } = await loadRenderer();
@@ -144,7 +145,7 @@ export async function prerender(dist = 'dist') {
   };
 
   for (const page of pages) {
-    const url = new URL(folder(page.path), siteUrl).href;
+    const url = pageUrl(siteUrl, page.path);
     write(fileFor(dist, page.path), { html: page.html, head: { ...page.head, url, siteUrl } }, page.path === '/' ? [local(heroPreload(hero))] : []);
   }
   write(path.join(dist, '404.html'), { html: notFound.html, head: { ...notFound.head, url: siteUrl, siteUrl, notFound: true } });
