@@ -1,6 +1,6 @@
 // Paints the site from its HTML: renders every page of <portfolio-app> in Node (src/elements/portfolio-app/prerender.tsx)
-// into its own folder of dist/ (books/index.html) as a declarative shadow root, with the Italian and French versions
-// beside it, and the not-found page into 404.html; writes sitemap.xml and robots.txt; and the two
+// into its own folder of dist/ as a declarative shadow root, in each language at its own address (books/index.html,
+// it/books/index.html, fr/books/index.html), and the not-found page into 404.html; writes sitemap.xml and robots.txt; and the two
 // inline scripts that pick the visitor's language and theme before the first paint. Their hashes go into the
 // Content-Security-Policy of dist/_headers, so no 'unsafe-inline' is needed for scripts.
 import { build, transform } from 'esbuild';
@@ -45,7 +45,7 @@ async function loadRenderer() {
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
 
-const inline = async (file) => (await transform(fs.readFileSync(file, 'utf8'), { minify: true })).code.trim();
+const inline = async (file, define) => (await transform(fs.readFileSync(file, 'utf8'), { minify: true, define })).code.trim();
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
@@ -68,9 +68,9 @@ function contentSecurityPolicy(scripts) {
 
 const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The page's <head>: its title and description, its canonical address, and Open Graph and Twitter card tags (link
- * previews need absolute URLs, so they use the site's published address). */
-function pageHead({ url, siteUrl, title, description, image, alt, notFound }) {
+/** The page's <head>: its title and description, its canonical address and its other languages', and Open Graph and
+ * Twitter card tags (link previews need absolute URLs, so they use the site's published address). */
+function pageHead({ url, siteUrl, title, description, image, alt, notFound, alternates = [] }) {
   const absolute = new URL(image.src.replace(ASSET_MARKER, ''), siteUrl).href;
   // The shared file is the fallback JPEG (or PNG), as wide as the widest variant built (1600 px at most).
   const width = Math.max(...image.sources.flatMap((source) => source.files.map((file) => file.width)), 0) || image.width;
@@ -92,6 +92,7 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound }) {
     `<title>${attribute(title)}</title>`,
     `<meta name="description" content="${attribute(description)}" />`,
     notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${attribute(url)}" />`,
+    ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${attribute(href)}" />`),
     ...tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`),
   ].join('\n    ');
 }
@@ -105,35 +106,51 @@ function heroPreload({ image, sizes }) {
 /** A page's folder in dist/ for its address: / → index.html, /books → books/index.html. */
 const fileFor = (dist, address) => path.join(dist, ...address.split('/').filter(Boolean), 'index.html');
 
-/** sitemap.xml: every page at its absolute address (robots.txt points to it). */
-function sitemap(pages, siteUrl) {
-  const urls = pages.filter((page) => page.listed !== false).map(({ path: address }) => `  <url><loc>${attribute(pageUrl(siteUrl, address))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** sitemap.xml: every page in every language at its absolute address, with its other languages and its picture
+ * (robots.txt points to it). */
+function sitemap(entries) {
+  const urls = entries.map(
+    ({ url, alternates, image }) =>
+      `  <url><loc>${attribute(url)}</loc>` +
+      alternates.map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${attribute(href)}"/>`).join('') +
+      `<image:image><image:loc>${attribute(image)}</image:loc></image:image></url>`,
+  );
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
-/** A route's own address on the site: /books → <site>/books/ (each page is a folder with its index.html). */
-export const pageUrl = (siteUrl, route) => new URL(route === '/' ? '' : `${route.slice(1)}/`, siteUrl).href;
+/** A route's address in a language: /books → /it/books (English has none: src/elements/portfolio-app/location.ts). */
+const localized = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
+/** A route's own address on the site: /books → <site>/books/, in Italian <site>/it/books/ (each page is a folder with
+ * its index.html). */
+export const pageUrl = (siteUrl, route, lang = 'en') => {
+  const path = localized(route, lang);
+  return new URL(path === '/' ? '' : `${path.slice(1)}/`, siteUrl).href;
+};
 
 export async function prerender(dist = 'dist') {
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, css, fonts, hero, siteUrl } = await renderPages();
+  const { pages, notFound, css, fonts, hero, siteUrl, languages } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, ''));
-  const [beforePaint, variant] = await Promise.all([inline('demo/inline/before-paint.js'), inline('demo/inline/prerendered-variant.js')]);
+  const define = { LANGUAGES: JSON.stringify(languages) };
+  const [beforePaint, variant] = await Promise.all([inline('demo/inline/before-paint.js', define), inline('demo/inline/prerendered-variant.js')]);
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // Every page resolves the site's files from the site's folder, whatever its own depth (/comics/shopping/).
   const base = new URL(siteUrl).pathname;
+  const [english, ...others] = languages;
 
-  const write = (file, { html, head }, extraHead = []) => {
+  /** One file: the page in `lang`; the English one, at the address without a language, also holds the others, for
+   * a visitor whose language the inline script finds elsewhere (cookie, storage, browser). */
+  const write = (file, lang, { html, head, home = false }, extraHead = []) => {
     // With JavaScript, only the home page keeps its prerendered <main> (see before-paint.js): elsewhere the other
     // languages' versions need only the header, navigation and footer that hydrate as painted.
-    const otherLanguage = file === path.join(dist, 'index.html') ? shadowHtml : (markup, lang) => shadowHtml(markup, lang).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
-    const app =
-      `<template shadowrootmode="open">${shadowHtml(html, 'en')}<style>${css}</style></template>` +
-      ['it', 'fr'].map((lang) => `<template lang="${lang}">${otherLanguage(html, lang)}</template>`).join('') +
-      `<script>${variant}</script>`;
+    const otherLanguage = home ? shadowHtml : (markup, code) => shadowHtml(markup, code).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
+    const variants = lang === english ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('') : '';
+    const app = `<template shadowrootmode="open">${shadowHtml(html, lang)}<style>${css}</style></template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
       .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
       .replace('<!-- prerendered-head -->', () => [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '))
@@ -144,12 +161,19 @@ export async function prerender(dist = 'dist') {
     fs.writeFileSync(file, page);
   };
 
+  const entries = [];
   for (const page of pages) {
-    const url = pageUrl(siteUrl, page.path);
-    write(fileFor(dist, page.path), { html: page.html, head: { ...page.head, url, siteUrl } }, page.path === '/' ? [local(heroPreload(hero))] : []);
+    const urls = Object.fromEntries(languages.map((lang) => [lang, pageUrl(siteUrl, page.path, lang)]));
+    const alternates = [...languages.map((lang) => [lang, urls[lang]]), ['x-default', urls[english]]];
+    for (const lang of languages) {
+      const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
+      const home = page.path === '/';
+      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home }, home ? [local(heroPreload(hero))] : []);
+      if (page.listed !== false) entries.push({ url: urls[lang], alternates, image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href });
+    }
   }
-  write(path.join(dist, '404.html'), { html: notFound.html, head: { ...notFound.head, url: siteUrl, siteUrl, notFound: true } });
-  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(pages, siteUrl));
+  write(path.join(dist, '404.html'), english, { html: notFound.html, head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true } });
+  fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(entries));
   fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
 
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a

@@ -1,6 +1,6 @@
-// Every page of the site as a crawler or a link preview sees it, without a browser: the pages sitemap.xml lists, each
-// fetched from `npm start`'s server with its own title, description, canonical address, link-preview picture (which
-// answers as an image) and its heading in the HTML; within one round trip of a slow connection; and an unknown
+// Every page of the site as a crawler or a link preview sees it, without a browser: the pages sitemap.xml lists, in
+// every language, each fetched from `npm start`'s server with its own title, description, canonical address, language
+// alternates, link-preview picture (which answers as an image) and its heading in the HTML; within one round trip of a slow connection; and an unknown
 // address answered with the not-found page and status 404.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -23,9 +23,30 @@ const decode = (text) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').
 
 describe('the pages of sitemap.xml', () => {
   let addresses;
+  /** Each address's language alternates (hreflang → address) and picture, as the sitemap lists them. */
+  const listed = new Map();
   before(async () => {
     const sitemap = await (await fetch(new URL('sitemap.xml', site.url))).text();
-    addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decode(loc));
+    for (const [entry] of sitemap.matchAll(/<url>.*?<\/url>/g)) {
+      const alternates = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, decode(href)]));
+      listed.set(decode(entry.match(/<loc>([^<]+)<\/loc>/)[1]), { alternates, image: decode(entry.match(/<image:loc>([^<]+)</)?.[1] ?? '') });
+    }
+    addresses = [...listed.keys()];
+  });
+
+  test('every page is listed in each language, at its language\'s address, with the same alternates', () => {
+    const languages = Object.keys(listed.get(settings.siteUrl).alternates).filter((lang) => lang !== 'x-default');
+    assert.ok(languages.length >= 3, languages.join());
+    for (const [url, { alternates, image }] of listed) {
+      assert.deepEqual(Object.keys(alternates).sort(), [...languages, 'x-default'].sort(), url);
+      assert.ok(Object.values(alternates).includes(url), `${url} is one of its alternates`);
+      assert.equal(alternates['x-default'], alternates.en, url);
+      for (const lang of languages) {
+        assert.deepEqual(listed.get(alternates[lang])?.alternates, alternates, `${alternates[lang]} lists the same alternates as ${url}`);
+        if (lang !== 'en') assert.ok(new URL(alternates[lang]).pathname.startsWith(`${new URL(settings.siteUrl).pathname}${lang}/`), alternates[lang]);
+      }
+      assert.ok(image.startsWith(settings.siteUrl), `${url}: its picture`);
+    }
   });
 
   test('robots.txt names the sitemap, which lists the home page, every book and comic and every artwork', async () => {
@@ -45,9 +66,14 @@ describe('the pages of sitemap.xml', () => {
       const response = await fetch(local(url));
       assert.equal(response.status, 200, url);
       const html = await response.text();
+      const lang = Object.entries(listed.get(url).alternates).find(([code, href]) => href === url && code !== 'x-default')[0];
+      assert.equal(html.match(/<html lang="([^"]+)"/)?.[1], lang, `${url}: in its language`);
+      // A title of its own among the pages of its language (a book's title is the same in every language).
       const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-      assert.ok(title && !titles.has(title), `${url}: a title of its own (${title})`);
-      titles.add(title);
+      assert.ok(title && !titles.has(`${lang} ${title}`), `${url}: a title of its own (${title})`);
+      titles.add(`${lang} ${title}`);
+      const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => [code, decode(href)]));
+      assert.deepEqual(alternates, listed.get(url).alternates, `${url}: its alternates`);
       assert.ok(meta(html, 'description')?.length > 20, `${url}: description`);
       assert.equal(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1], url, `${url}: canonical`);
       assert.equal(meta(html, 'og:url'), url);
@@ -56,7 +82,7 @@ describe('the pages of sitemap.xml', () => {
       assert.ok(Number(meta(html, 'og:image:width')) >= 600 && Number(meta(html, 'og:image:height')) > 0, `${url}: picture size`);
       assert.ok(meta(html, 'og:image:alt'), `${url}: picture alt`);
       images.set(image, url);
-      // The page's content is in the HTML (the English version shows without JavaScript).
+      // The page's content is in the HTML, in its language (it shows without JavaScript).
       assert.match(html, /<template shadowrootmode="open">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/, `${url}: a heading in the HTML`);
     }
     for (const [image, url] of images) {

@@ -175,26 +175,42 @@ test('narrow screens: the menu button opens a menu of the five sections, operabl
   });
 });
 
-test('choosing a language changes every label at once, without a reload, and survives a reload', async () => {
+test('choosing a language moves to the same page at its address in that language, without a reload; Back returns', async () => {
   await visit('/data', async ({ page }) => {
     const app = page.locator('portfolio-app');
     await page.evaluate(() => (window.notReloaded = true));
     await app.getByRole('button', { name: 'Language: English' }).click();
     await app.getByRole('button', { name: 'Italiano' }).click();
-    await app.getByRole('link', { name: 'Libri' }).waitFor();
+    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/it/data/');
+    assert.equal(await app.getByRole('link', { name: 'Libri' }).first().getAttribute('href'), '/it/books/');
     assert.equal(await page.evaluate(() => window.notReloaded), true);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
     assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'it');
     assert.match(await page.locator('privacy-notice a').last().textContent(), /Scrivi|Scrivere|Scrivimi/);
+    await page.goBack(); // to /data/, the English page
+    await app.getByRole('link', { name: 'Books' }).first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    await page.goForward();
+    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
     await page.reload();
-    await app.getByRole('link', { name: 'Libri' }).waitFor();
+    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
+    assert.equal(await page.evaluate(() => window.notReloaded), undefined);
+  });
+});
+
+test('a page without a language in its address follows the language chosen before, and its address names it', async () => {
+  await visit('/books', { storage: { i18nextLng: 'fr' } }, async ({ page }) => {
+    await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/fr/books/');
   });
 });
 
 test('?lng=fr wins over the stored language', async () => {
   await visit('/bio', { storage: { i18nextLng: 'it' } }, async ({ page }) => {
     await page.goto(`${shared.site.url}?lng=fr#/bio`);
-    await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).waitFor();
+    await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/fr/bio/');
   });
 });
 
@@ -206,6 +222,7 @@ test('a language in the hash\'s query (#/events?lng=it) opens that route in that
     await app.getByRole('heading', { level: 1, name: 'Eventi' }).waitFor();
     await app.locator('event-list').getByRole('heading', { name: 'Eventi in programma' }).waitFor();
     assert.equal(await page.title(), `Eventi · ${CONTENT.site.owner}`);
+    assert.equal(new URL(page.url()).pathname, '/it/events/');
   });
 });
 

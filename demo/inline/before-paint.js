@@ -10,31 +10,42 @@
       return null; // storage or cookies blocked
     }
   };
-  // i18next's detector reads ?lng= from the query, or from the hash's query (an old link) when the page has none.
-  const query = location.search || location.hash.slice(location.hash.indexOf('?') + 1 || location.hash.length);
+  // The site's folder (its <base>), and the page's address in it. An old link, /#/books or /#/events?lng=it, names
+  // its page in the hash: it lands on that page's own address, with no reload and no extra history entry.
+  const base = new URL(document.baseURI).pathname;
+  const old = location.hash.match(/^#\/([^?]*)(\?.*)?$/);
+  const address = old ? old[1].replace(/([^/])$/, '$1/') : location.pathname.slice(base.length);
+  const query = old ? old[2] || location.search : location.search;
+  // The languages, English first (src/core/i18n.ts, put in by the build). Each page has an address per language,
+  // /books/, /it/books/, /fr/books/: one that names its language is shown in it.
+  const [fallback, ...others] = LANGUAGES;
+  const named = others.find((code) => address.startsWith(`${code}/`) || address === code);
+  const page = named ? address.slice(named.length + 1) : address;
+  // Else the same rules as i18next's detector: ?lng= (in the query, or an old link's hash), cookie, storage, browser.
   const candidates = [
+    named,
     new URLSearchParams(query).get('lng'),
     read(() => document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1]),
     read(() => localStorage.getItem('i18nextLng')),
     read(() => sessionStorage.getItem('i18nextLng')),
     ...(navigator.languages || [navigator.language]),
   ];
-  const lang = candidates.map((code) => String(code || '').split('-')[0].toLowerCase()).find((code) => ['en', 'it', 'fr'].includes(code)) || 'en';
+  const lang = candidates.map((code) => String(code || '').split('-')[0].toLowerCase()).find((code) => LANGUAGES.includes(code)) || fallback;
+  // The address then names the language shown (a page opened without one, in Italian, is at /it/...).
+  const wanted = `${base}${lang === fallback ? '' : `${lang}/`}${page}`;
+  if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
   const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
   const theme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  // The site's folder (its <base>). An old link, /#/books or /#/events?lng=it, lands on the page's own address in
-  // place of the home page's, with no reload and no extra history entry; the app then shows that page.
-  const base = new URL(document.baseURI).pathname;
-  const old = location.hash.match(/^#\/([^?]*)(\?.*)?$/);
-  if (old) history.replaceState(null, '', `${base}${old[1].replace(/([^/])$/, '$1/')}${old[2] || location.search}`);
   // Only the home page is hydrated as painted; another page's HTML is there for readers without JavaScript, search
   // engines and link previews, and the app renders it afresh.
-  const home = location.pathname === base;
+  const home = page === '' || page === 'index.html';
 
+  // The HTML holds the page light, in the language its <html> names: anything else is swapped in before it shows
+  // (prerendered-variant.js). The site's code reads the language from here (src/core/i18n.ts).
+  if (lang !== html.lang || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
   html.lang = lang;
+  html.dataset.language = lang;
   html.dataset.theme = theme;
-  // The HTML holds the English, light page: anything else is swapped in before it shows (prerendered-variant.js).
-  if (lang !== 'en' || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
 
   // The HTML paints the page: the code only hydrates it, so it starts after the first frame instead of delaying it.
   // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.

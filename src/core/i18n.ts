@@ -62,8 +62,12 @@ function contentAsWritten(instance: I18n): I18n {
 /** One i18next instance per call; the page shares the one below. Exported so tests can check detection. */
 export function createI18n(): I18n {
   const instance = contentAsWritten(i18next.createInstance());
+  const detector = new LanguageDetector();
+  // The illustrator's own pages decide before their first paint (demo/inline/before-paint.js): the language their
+  // address names (/it/books/), or else the rules below. A page that embeds the elements sets nothing here.
+  detector.addDetector({ name: 'sitePage', lookup: () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.language) });
   instance
-    .use(LanguageDetector)
+    .use(detector)
     .init({
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -75,7 +79,7 @@ export function createI18n(): I18n {
       // changes language (see i18nFor), so useTranslation has no event to listen to.
       react: { useSuspense: false, bindI18n: '' },
       detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        order: ['sitePage', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',

@@ -135,7 +135,8 @@ for (const engineName of selectedEngines()) {
       await visit('/data', {}, async (page) => {
         await clickOn(page, { css: 'button', name: 'Language: English' });
         await clickOn(page, { css: 'button', name: 'Italiano' });
-        await page.waitFor(() => document.documentElement.lang === 'it' && document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/books/"]')?.textContent === 'Libri', undefined, 'Italian labels');
+        // The same page at its Italian address, without a reload.
+        await page.waitFor(() => location.pathname === '/it/data/' && document.documentElement.lang === 'it' && document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/it/books/"]')?.textContent === 'Libri', undefined, 'Italian labels');
         assert.equal(await page.evaluate(themeIs, 'light'), true);
         await clickOn(page, { css: 'button[aria-pressed]', name: 'Tema scuro' });
         await page.waitFor(themeIs, 'dark', 'the app and the notice turn dark');

@@ -1,10 +1,11 @@
-import { useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { useContext, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../../core/host';
 import { Icon, type IconName } from '../../core/icons';
 import { Picture } from '../../core/Picture';
-import { languageOptions, setLanguage } from '../../core/i18n';
+import { languageOptions, loadLanguage, setLanguage, type Language } from '../../core/i18n';
+import { languagePrefix, SiteFolder } from './location';
 import { getTheme, setTheme, subscribeTheme } from '../../core/theme';
 import { picture, pictures, site } from '../../content';
 import * as styles from './styles';
@@ -17,6 +18,12 @@ function LanguageSelect() {
   const button = useRef<HTMLButtonElement>(null);
   const current = languageOptions.find((option) => option.code === lang)!;
   const flag = (code: keyof typeof pictures.flags) => picture(pictures.flags[code]).src;
+  const [route, navigate] = useLocation();
+  const site = useContext(SiteFolder);
+  // On the illustrator's site, the same page at the other language's address (the app then speaks it); embedded, the
+  // page's language.
+  const choose = (code: Language) =>
+    site === undefined ? setLanguage(code) : loadLanguage(code).then(() => navigate(`~${site}${languagePrefix(code)}${route}`));
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -48,7 +55,7 @@ function LanguageSelect() {
                 lang={option.code}
                 aria-current={option.code === lang}
                 onClick={() => {
-                  void setLanguage(option.code);
+                  void choose(option.code);
                   close(true);
                 }}
               >

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
@@ -7,7 +8,8 @@ import { useHost } from '../../core/host';
 import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
 import { Header } from './Header';
-import { currentRoute, useHashPath, usePagePath, type Routing } from './location';
+import { setLanguage } from '../../core/i18n';
+import { addressLanguage, currentRoute, languagePrefix, SiteFolder, useHashPath, usePagePath, type Routing } from './location';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
@@ -43,10 +45,11 @@ const SHELL_ONLY = '/(shell)';
 export const PrerenderedPath = createContext<string | undefined>(undefined);
 
 /** The location whose page the prerendered HTML holds: what hydration must render first. */
-function prerenderedLocation(element: HTMLElement, routing: Routing) {
+function prerenderedLocation(element: HTMLElement, routing: Routing, site: string) {
   const main = element.shadowRoot?.querySelector('main');
-  if (main && !main.hasChildNodes()) return SHELL_ONLY;
-  return routing === 'path' ? location.pathname : '/'; // the embedded app's HTML holds the home page
+  const shell = main && !main.hasChildNodes();
+  if (routing === 'hash') return shell ? SHELL_ONLY : '/'; // the embedded app's HTML holds the home page
+  return shell ? `${site}${languagePrefix(addressLanguage(location.pathname, site))}${SHELL_ONLY}` : location.pathname;
 }
 
 function Layout() {
@@ -113,13 +116,23 @@ function Layout() {
 
 /** The whole site: by hash when embedded in another page, by path on the illustrator's own site (`routing`). */
 export function PortfolioApp({ vitals, routing = 'hash', base = '' }: { vitals?: string; routing?: Routing; base?: string }) {
-  const { element } = useHost();
+  const { element, lang } = useHost();
+  const site = routing === 'path' ? base.replace(/\/$/, '') : '';
   const prerenderedPath = useContext(PrerenderedPath);
-  const [ssrPath] = useState(() => prerenderedPath ?? prerenderedLocation(element, routing));
+  const [ssrPath] = useState(() => prerenderedPath ?? prerenderedLocation(element, routing, site));
+  // By path, the address names the language (/it/books/): the routes live in its folder, and the page speaks it, after
+  // the language selector as after Back.
+  const [pathname] = useBrowserLocation({ ssrPath });
+  const addressLang = routing === 'path' ? addressLanguage(pathname, site) : undefined;
+  useEffect(() => {
+    if (addressLang && addressLang !== lang) void setLanguage(addressLang);
+  }, [addressLang]);
   useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
   return (
-    <Router hook={routing === 'path' ? usePagePath : useHashPath} base={routing === 'path' ? base.replace(/\/$/, '') : ''} ssrPath={ssrPath}>
-      <Layout />
+    <Router hook={routing === 'path' ? usePagePath : useHashPath} base={addressLang ? site + languagePrefix(addressLang) : ''} ssrPath={ssrPath}>
+      <SiteFolder.Provider value={routing === 'path' ? site : undefined}>
+        <Layout />
+      </SiteFolder.Provider>
     </Router>
   );
 }

@@ -1,8 +1,10 @@
+import { createContext } from 'react';
 // The two ways <portfolio-app> keeps its page in the address (the `routing` attribute): the URL hash when it is
 // embedded in someone else's page (#/books, which leaves the host page's own path alone), and real paths on the
 // illustrator's site (/books/), where each page is a folder with its own index.html on any static host.
 import { navigate as pushPath, useBrowserLocation } from 'wouter/use-browser-location';
 import { navigate as pushHash, useHashLocation } from 'wouter/use-hash-location';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../core/i18n';
 
 export type Routing = 'hash' | 'path';
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -35,4 +37,19 @@ export function currentRoute(routing: Routing, base = '') {
   if (routing === 'hash') return `/${location.hash.replace(/^#?\/*/, '').split('?')[0]}`;
   const path = route(location.pathname);
   return path.startsWith(base) ? path.slice(base.length) || '/' : path;
+}
+
+// On the illustrator's site each page has an address per language: English at the site's folder (/books/), the others
+// under their code (/it/books/, /fr/books/), so a shared link previews, and is indexed, in its own language.
+
+/** The site's folder when the app routes by path (its pages have an address per language), else undefined. */
+export const SiteFolder = createContext<string | undefined>(undefined);
+
+/** A language's folder on the site: '' for English, /it for Italian. */
+export const languagePrefix = (lang: Language) => (lang === FALLBACK_LANGUAGE ? '' : `/${lang}`);
+
+/** The language an address names (relative to the site's folder `base`): /it/books/ → it, /books/ → en. */
+export function addressLanguage(pathname: string, base = ''): Language {
+  const first = pathname.slice(base.length).split('/')[1];
+  return isLanguage(first) && first !== FALLBACK_LANGUAGE ? first : FALLBACK_LANGUAGE;
 }

@@ -13,6 +13,7 @@ import { picture, pictures, site } from '../../content';
 import { SIZES } from '../../core/Picture';
 import { registry } from '../registry';
 import { PortfolioApp, PrerenderedPath } from './PortfolioApp';
+import { languagePrefix } from './location';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };
@@ -21,7 +22,8 @@ for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
 
-/** A page's shadow-root HTML in each language (light; the page's inline script sets the theme), rendered once per address. */
+/** A page's shadow-root HTML in each language, at that language's address (light; the page's inline script sets the
+ * theme), rendered once per address. */
 const bodies = new Map<string, Promise<Record<Language, string>>>();
 function body(page: SitePage) {
   const path = page.body ?? page.path;
@@ -32,7 +34,7 @@ function body(page: SitePage) {
         LANGUAGES.map((lang) => [
           lang,
           renderToString(
-            <PrerenderedPath.Provider value={path}>
+            <PrerenderedPath.Provider value={`${languagePrefix(lang)}${path}`}>
               <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
             </PrerenderedPath.Provider>,
           ),
@@ -44,12 +46,15 @@ function body(page: SitePage) {
   return bodies.get(path)!;
 }
 
-/** One page: its HTML and its <head> texts. */
+/** One page: its HTML and its <head> texts, in each language. */
 async function render(page: SitePage) {
   const html = await body(page);
-  const t = i18n.getFixedT('en');
-  const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
-  return { path: page.path, listed: page.listed, html, head: { title, description: page.description(t), image: page.image, alt: page.alt(t) } };
+  const head = (lang: Language) => {
+    const t = i18n.getFixedT(lang);
+    const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
+    return { title, description: page.description(t), image: page.image, alt: page.alt(t) };
+  };
+  return { path: page.path, listed: page.listed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
@@ -58,5 +63,5 @@ export async function renderPages() {
   for (const page of sitePages()) pages.push(await render(page));
   const missing = await render(notFoundPage);
   const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
-  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl };
+  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES };
 }
