@@ -70,7 +70,7 @@ const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot
 
 /** The page's <head>: its title and description, its canonical address and its other languages', and Open Graph and
  * Twitter card tags (link previews need absolute URLs, so they use the site's published address). */
-function pageHead({ url, siteUrl, title, description, image, alt, notFound, alternates = [] }) {
+function pageHead({ url, siteUrl, title, description, image, alt, notFound, alternates = [], data }) {
   const absolute = new URL(image.src.replace(ASSET_MARKER, ''), siteUrl).href;
   // The shared file is the fallback JPEG (or PNG), as wide as the widest variant built (1600 px at most).
   const width = Math.max(...image.sources.flatMap((source) => source.files.map((file) => file.width)), 0) || image.width;
@@ -94,6 +94,8 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound, alte
     notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${attribute(url)}" />`,
     ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${attribute(href)}" />`),
     ...tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`),
+    // schema.org data, its pictures at absolute addresses.
+    ...(data ? [`<script type="application/ld+json">${data.replaceAll(ASSET_MARKER, siteUrl)}</script>`] : []),
   ].join('\n    ');
 }
 

@@ -92,6 +92,32 @@ describe('the pages of sitemap.xml', () => {
     }
   });
 
+  test('the pages of books, artworks, comics, the biography and the events carry their schema.org data in the HTML', async () => {
+    const graph = async (url) => {
+      const json = (await (await fetch(local(url))).text()).match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+      return json ? JSON.parse(json)['@graph'] : [];
+    };
+    const types = async (url) => (await graph(url)).map((item) => item['@type']);
+    for (const url of addresses) {
+      const route = new URL(url).pathname.replace(/^\/(it|fr)\//, '/');
+      const id = route.split('/')[1];
+      if (fs.existsSync(`content/books/${id}.json`) && route === `/${id}/`) {
+        const [book] = await graph(url);
+        assert.equal(book['@type'], 'Book', url);
+        assert.equal(book.url, url, `${url}: the book's own address, in its language`);
+        assert.equal(book.name, JSON.parse(fs.readFileSync(`content/books/${id}.json`, 'utf8')).title);
+        assert.ok(book.image.startsWith(settings.siteUrl), book.image);
+      }
+      if (/^\/portfolio\/[^/]+\/\d+\/$/.test(route)) assert.deepEqual(await types(url), ['VisualArtwork', 'BreadcrumbList'], url);
+      if (/^\/comics\/[^/]+\/$/.test(route)) assert.deepEqual(await types(url), ['ComicStory', 'BreadcrumbList'], url);
+      if (route === '/bio/') assert.equal((await graph(url))[0].mainEntity.name, settings.owner);
+    }
+    // The events still to come a day from now (in any time zone) were to come when the site was built.
+    const upcoming = fs.readdirSync('content/events').map((file) => JSON.parse(fs.readFileSync(`content/events/${file}`, 'utf8'))).filter((event) => new Date(event.end ?? event.start) > Date.now() + 864e5);
+    const events = await types(new URL('events/', settings.siteUrl).href);
+    assert.ok(events.length >= upcoming.length && events.every((type) => /Event|Festival/.test(type)), `the events page lists the coming events (${events})`);
+  });
+
   test(`each page's HTML is at most ${ROUND_TRIP / 1024} KB brotli, one round trip`, () => {
     const over = addresses
       .map((url) => path.join('dist', new URL(url).pathname, 'index.html.br'))

@@ -6,9 +6,13 @@ import { elementRoot } from '../../core/define';
 import { i18n, LANGUAGES, type Language } from '../../core/i18n';
 import { fontFaceCss } from '../../core/fonts';
 import { collectedCss } from '../../core/styles';
+import { scriptJson } from '../../core/structuredData';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import it from '../../content/generated/it.json';
+import eventsEn from '../../content/generated/events.en.json';
+import eventsFr from '../../content/generated/events.fr.json';
+import eventsIt from '../../content/generated/events.it.json';
 import { picture, pictures, site } from '../../content';
 import { SIZES } from '../../core/Picture';
 import { registry } from '../registry';
@@ -17,7 +21,11 @@ import { languagePrefix } from './location';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };
-for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
+const eventTexts: Record<Language, object> = { en: eventsEn, it: eventsIt, fr: eventsFr }; // for the events' JSON-LD
+for (const lang of LANGUAGES) {
+  i18n.addResourceBundle(lang, 'translation', texts[lang]);
+  i18n.addResourceBundle(lang, 'events', eventTexts[lang]);
+}
 
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
@@ -52,7 +60,8 @@ async function render(page: SitePage) {
   const head = (lang: Language) => {
     const t = i18n.getFixedT(lang);
     const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
-    return { title, description: page.description(t), image: page.image, alt: page.alt(t) };
+    const siteUrl = new URL(languagePrefix(lang) ? `${lang}/` : '', site.siteUrl).href;
+    return { title, description: page.description(t), image: page.image, alt: page.alt(t), data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }) };
   };
   return { path: page.path, listed: page.listed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
 }

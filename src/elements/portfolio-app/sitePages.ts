@@ -7,7 +7,12 @@ import { matchRoute } from 'wouter';
 import { books, covers } from '../../content/books';
 import { comics } from '../../content/comics';
 import { galleries } from '../../content/artworks';
-import { picture, pictures, type Picture } from '../../content';
+import { events } from '../../content/events';
+import { picture, pictures, site, type Picture } from '../../content';
+import { bookData } from '../book-list/StructuredData';
+import { booksPageUrl } from '../book-list/urls';
+import { eventData } from '../event-list/StructuredData';
+import { splitByTime } from '../event-list/dates';
 import { portfolioSections } from './pages/portfolioSections';
 import { notFound, routes, type RouteSpec } from './routes';
 
@@ -22,6 +27,9 @@ export interface SitePage {
   alt: (t: TFunction) => string;
   /** In sitemap.xml; a carousel slide's address is a file too, but the artwork's own page is the one to index. */
   listed?: boolean;
+  /** What search engines read of it (schema.org JSON-LD), in `t`'s language, with the site's address in that
+   * language (https://example.com/it/). */
+  data?: (t: TFunction, siteUrl: string) => object[];
   /** The page whose content its HTML holds, when that is another's: an artwork's is its group's (the viewer opens
    * with the code), so the build renders each group once. */
   body?: string;
@@ -29,10 +37,20 @@ export interface SitePage {
 
 const home = { image: picture(pictures.home.image), alt: (t: TFunction) => t(pictures.home.alt), description: (t: TFunction) => t('HOME.INTRO') };
 
+const person = (siteUrl: string) => ({ '@type': 'Person', name: site.owner, url: siteUrl, sameAs: Object.values(site.social) });
+/** The way from the home page to a page, for search results: [name, absolute address] after the home page. */
+const breadcrumbs = (t: TFunction, siteUrl: string, ...steps: Array<[string, string]>) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: [[t('TITLE.HOME'), siteUrl], ...steps].map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+});
+/** A route's absolute address in the site's address of one language: /books → https://example.com/it/books/. */
+const at = (siteUrl: string, route: string) => new URL(`${route.slice(1)}/`, siteUrl).href;
+
 /** The addresses of each route with parameters; a route without any is one page. */
 function addresses(): Array<Partial<SitePage> & { path: string }> {
   const sections = portfolioSections.flatMap(({ slug, gallery }) => {
     const items = galleries[gallery].items;
+    const { title, description } = galleries[gallery];
     const artworks = items.map((artwork, i) => ({
       path: `/portfolio/${slug}/${i + 1}`,
       body: `/portfolio/${slug}`,
@@ -40,8 +58,11 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       description: (t: TFunction) => t(artwork.alt),
       image: picture(artwork.src),
       alt: (t: TFunction) => t(artwork.alt),
+      data: (t: TFunction, siteUrl: string) => [
+        { '@type': 'VisualArtwork', name: t(artwork.alt), image: picture(artwork.src).src, artform: 'Illustration', ...(artwork.technique ? { artMedium: artwork.technique } : {}), creator: person(siteUrl) },
+        breadcrumbs(t, siteUrl, [t('TITLE.GALLERY'), at(siteUrl, '/portfolio')], [t(title), at(siteUrl, `/portfolio/${slug}`)]),
+      ],
     }));
-    const { title, description } = galleries[gallery];
     const first = {
       title: (t: TFunction) => t(title),
       description: (t: TFunction) => (description ? t(description) : t(items[0].alt)),
@@ -54,14 +75,19 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
     const about = { title: () => book.title, description: (t: TFunction) => t(book.description), image: picture(book.cover), alt: () => book.title };
+    const trail = (t: TFunction, siteUrl: string) => breadcrumbs(t, siteUrl, [t('TITLE.BOOKS'), booksPageUrl(siteUrl)], [book.title, at(siteUrl, `/${book.id}`)]);
     const pages = book.pages.map((_, i) => ({
       ...about,
       path: `/${book.id}/${i + 1}`,
       body: `/${book.id}`,
       title: (t: TFunction) => t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
       image: picture(book.pages[i]),
+      data: (t: TFunction, siteUrl: string) => [
+        { '@type': 'ImageObject', contentUrl: picture(book.pages[i]).src, name: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }), creator: person(siteUrl) },
+        trail(t, siteUrl),
+      ],
     }));
-    return [{ path: `/${book.id}`, ...about }, ...pages];
+    return [{ path: `/${book.id}`, ...about, data: (t: TFunction, siteUrl: string) => [bookData(book, t, siteUrl), trail(t, siteUrl)] }, ...pages];
   });
   const comicPages = comics.map((comic) => ({
     path: `/comics/${comic.id}`,
@@ -69,9 +95,20 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     description: (t: TFunction) => t(comic.description),
     image: picture(comic.strips[0]),
     alt: () => comic.title,
+    data: (t: TFunction, siteUrl: string) => [
+      { '@type': 'ComicStory', name: comic.title, description: t(comic.description), image: picture(comic.strips[0]).src, author: person(siteUrl) },
+      breadcrumbs(t, siteUrl, [t('TITLE.COMICS'), at(siteUrl, '/comics')], [comic.title, at(siteUrl, `/comics/${comic.id}`)]),
+    ],
   }));
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));
-  return [...plain, { path: '/portfolio' }, ...sections, { path: '/books' }, ...bookPages, { path: '/comics' }, ...comicPages].filter(
+  const described = [
+    { path: '/', data: (_: TFunction, siteUrl: string) => [{ '@type': 'WebSite', name: site.owner, url: siteUrl }, person(siteUrl)] },
+    { path: '/bio', data: (_: TFunction, siteUrl: string) => [{ '@type': 'ProfilePage', mainEntity: person(siteUrl) }] },
+    { path: '/books', data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)) },
+    // The events still to come when the site is built (the page's list, as its HTML shows it).
+    { path: '/events', data: (t: TFunction, siteUrl: string) => splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)) },
+  ];
+  return [...described, ...plain, { path: '/portfolio' }, ...sections, ...bookPages, { path: '/comics' }, ...comicPages].filter(
     (page, i, all) => all.findIndex((other) => other.path === page.path) === i,
   );
 }
