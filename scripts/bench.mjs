@@ -37,7 +37,7 @@ function parseArgs(argv) {
 /** npm run build; its log goes to stderr so that stdout is only the tables. */
 function build() {
   console.error('== npm run build');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', process.stderr, process.stderr] });
+  const result = spawnSync('npm', ['run', '--silent', 'build:local'], { stdio: ['ignore', process.stderr, process.stderr] });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 

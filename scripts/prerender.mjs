@@ -49,7 +49,7 @@ const inline = async (file, define) => (await transform(fs.readFileSync(file, 'u
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
-function contentSecurityPolicy(scripts) {
+function contentSecurityPolicy(scripts, collector) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.map(sha256).join(' ')} https://www.youtube.com`,
@@ -57,7 +57,7 @@ function contentSecurityPolicy(scripts) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "media-src 'self'",
-    "connect-src 'self' https://api.emailjs.com",
+    `connect-src 'self' https://api.emailjs.com${collector?.startsWith('https://') ? ` ${new URL(collector).origin}` : ''}`,
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -131,7 +131,7 @@ export const pageUrl = (siteUrl, route, lang = 'en') => {
 
 export async function prerender(dist = 'dist') {
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, css, fonts, hero, siteUrl, languages } = await renderPages();
+  const { pages, notFound, css, fonts, hero, siteUrl, languages, vitals } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, ''));
@@ -141,6 +141,9 @@ export async function prerender(dist = 'dist') {
   // Every page resolves the site's files from the site's folder, whatever its own depth (/comics/shopping/).
   const base = new URL(siteUrl).pathname;
   const [english, ...others] = languages;
+  // Field measurement only where there is a collector: the one the settings name, or `npm start`'s (VITALS=/vitals).
+  const collector = vitals || process.env.VITALS;
+  const measure = collector ? ` vitals="${attribute(collector)}"` : '';
 
   /** One file: the page in `lang`; the English one, at the address without a language, also holds the others, for
    * a visitor whose language the inline script finds elsewhere (cookie, storage, browser). */
@@ -156,7 +159,7 @@ export async function prerender(dist = 'dist') {
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
       .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
       .replace('<!-- prerendered-head -->', () => [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '))
-      .replace(/(<portfolio-app[^>]*>)(<\/portfolio-app>)/, (_, open, close) => `${open}${app}${close}`);
+      .replace(/(<portfolio-app[^>]*)>(<\/portfolio-app>)/, (_, open, close) => `${open}${measure}>${app}${close}`);
     if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts)) throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
     if (page.split('<portfolio-app').length !== 2) throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -180,6 +183,6 @@ export async function prerender(dist = 'dist') {
 
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a
   // script, a picture or a font. The editor's rule, written after this one, replaces it under /admin/.
-  const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant])}\n`;
+  const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant], collector)}\n`;
   fs.appendFileSync(path.join(dist, '_headers'), `\n# The site's policy (written by scripts/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`);
 }

@@ -64,6 +64,8 @@ export const Settings = object({
   social: object({ facebook: httpUrl, instagram: httpUrl, twitter: httpUrl }),
   course: object({ url: httpUrl, year: integer() }),
   mail: object({ serviceId: string(), templateId: string(), publicKey: string(), apiOrigin: string() }),
+  /** Where the site's pages send their visitors' web-vitals (a collector's https address); none: not measured. */
+  vitals: optional(pattern(string(), /^(https:\/\/\S+)?$/)),
   pictures: object({ logo: picture, home: described(), notFound: described(), comics: described() }),
   /** Where to find a book, after its publisher's page: each shop or library once, for some languages or (none) all. */
   shops: size(array(object({ name: text, url: isbnTemplate, languages: optional(size(array(enums(LANGUAGES)), 1, LANGUAGES.length)) })), 0, 20),

@@ -72,5 +72,5 @@ export async function renderPages() {
   for (const page of sitePages()) pages.push(await render(page));
   const missing = await render(notFoundPage);
   const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
-  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES };
+  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES, vitals: site.vitals };
 }
