@@ -12,19 +12,6 @@ import { pathToFileURL } from 'node:url';
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
 
-// The pages import the elements they host; in Node those stay plain tags (no custom element registry to define them in).
-const elementsAsPlainTags = {
-  name: 'elements-as-plain-tags',
-  setup(build) {
-    build.onResolve({ filter: /\/index$/ }, ({ path: request, resolveDir }) => {
-      const file = path.resolve(resolveDir, request);
-      const tag = path.relative(path.resolve('src/elements'), file).split(path.sep);
-      if (tag.length === 2 && tag[0] !== 'portfolio-app') return { path: file, namespace: 'plain-tag' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'plain-tag' }, () => ({ contents: '' }));
-  },
-};
-
 async function loadRenderer() {
   const outfile = path.resolve('.cache/prerender/render.mjs');
   await build({
@@ -39,7 +26,6 @@ async function loadRenderer() {
     // Bundled CommonJS (react-dom/server) requires Node's built-ins: give the ES module a require().
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     ignoreAnnotations: true, // package.json's sideEffects list is for publishers' bundlers; the pages' styles import is wanted here
-    plugins: [elementsAsPlainTags],
     logLevel: 'warning',
   });
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
@@ -131,10 +117,10 @@ export const pageUrl = (siteUrl, route, lang = 'en') => {
 
 export async function prerender(dist = 'dist') {
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, css, fonts, hero, siteUrl, languages, vitals } = await renderPages();
+  const { pages, notFound, cssMarker, css, fonts, hero, siteUrl, languages, vitals } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
-  const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, ''));
+  const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, css));
   const define = { LANGUAGES: JSON.stringify(languages) };
   const [beforePaint, variant] = await Promise.all([inline('demo/inline/before-paint.js', define), inline('demo/inline/prerendered-variant.js')]);
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -87,6 +87,28 @@ describe('first paint from HTML', () => {
     }
   });
 
+  test('without JavaScript, the elements a page holds show too: the books, a book\'s pages, the comics, the events, in the page\'s language', async () => {
+    const { page, context } = await open('', { javaScriptEnabled: false });
+    // Pictures inside an element's own shadow root, inside the app's.
+    const inElement = (tag) => page.locator(`portfolio-app ${tag} img`);
+    try {
+      const [book] = CONTENT.books;
+      await page.goto(`${shared.site.url}books/`);
+      assert.ok((await inElement('book-list').count()) >= CONTENT.books.length + CONTENT.covers.length, 'a cover per book');
+      await page.goto(`${shared.site.url}${book.id}/`);
+      assert.equal(await shadow(page, 'main h1').textContent(), book.title);
+      assert.ok((await shadow(page, 'main img').count()) >= book.pages.length, "the book's pages");
+      await page.goto(`${shared.site.url}comics/`);
+      assert.equal(await page.locator('portfolio-app comic-viewer li').count(), CONTENT.comics.length, 'a card per comic');
+      await page.goto(`${shared.site.url}it/events/`);
+      assert.equal(await shadow(page, 'main h1').textContent(), 'Eventi');
+      assert.ok(await page.locator('portfolio-app event-list h2').first().textContent(), 'the events, in Italian');
+      assert.equal(await page.locator('portfolio-app event-list .root').getAttribute('lang'), 'it');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('hydration keeps the prerendered nodes, logs nothing, and the page then responds', async () => {
     const { page, context, messages } = await open('');
     try {

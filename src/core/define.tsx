@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
 import { addNamespace, getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language, type TextBundles } from './i18n';
-import { adoptStyles } from './styles';
+import { adoptStyles, sheetFrom } from './styles';
 import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
 
 /** One row of the element registry (src/elements/registry.ts). */
@@ -57,7 +57,7 @@ function useTexts(wanted: Language, namespaces: string[]) {
   return { lang: ready ? wanted : shown, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * Marks the portfolio's own element classes (a static property), so a tag the page itself defined can be told from
@@ -77,8 +77,8 @@ const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 
 interface DefineOptions {
-  /** Extra stylesheets (third-party CSS) adopted by this element's shadow root only. */
-  sheets?: CSSStyleSheet[];
+  /** Extra CSS (third-party) for this element's shadow root only. */
+  css?: string[];
   /** Texts of the content that only this element shows, as i18next namespaces (e.g. the events'). */
   texts?: Record<string, TextBundles>;
   /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). */
@@ -210,20 +210,32 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
 }
 
 /**
+ * In the build's prerenderer (Node, no custom element registry), the elements a page's code defines are kept here
+ * instead, so the page's HTML holds theirs too (src/elements/portfolio-app/prerender.tsx).
+ */
+export const prerenderable = new Map<string, { Host: ComponentType<any>; namespaces: string[]; css: string[] }>();
+
+/**
  * Turns a React component into the custom element described by `spec`: an open shadow root with the shared
  * styles, and the React tree of `elementRoot` in it.
  */
 export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
   const { tag } = spec;
+  for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
+  const namespaces = ['translation', ...Object.keys(options.texts ?? {})];
+  if (typeof customElements === 'undefined') {
+    prerenderable.set(tag, { Host: elementRoot(spec, Component, namespaces, options.followsVisitor), namespaces, css: options.css ?? [] });
+    return;
+  }
   const existing = customElements.get(tag);
   if (existing) {
     console.warn(alreadyDefined(tag, existing));
     return;
   }
   const names = Object.keys({ ...commonAttributes, ...spec.attributes });
-  for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
+  const sheets = options.css?.map(sheetFrom);
   const Base = r2wc(
-    elementRoot(spec, Component, ['translation', ...Object.keys(options.texts ?? {})], options.followsVisitor),
+    elementRoot(spec, Component, namespaces, options.followsVisitor),
     { shadow: 'open', props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])) },
     renderer(options.beforeHydrate),
   ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
@@ -238,7 +250,7 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
 
     constructor() {
       super();
-      adoptStyles(this.container as ShadowRoot, options.sheets);
+      adoptStyles(this.container as ShadowRoot, sheets);
     }
 
     // r2wc ignores an attribute that is removed or emptied (the old value stays): reset it to the default here.

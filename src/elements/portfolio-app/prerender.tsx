@@ -2,17 +2,14 @@
 // browser hydrates, in each language, and collects the CSS those components use.
 import { renderToString } from 'react-dom/server';
 import { preloadChunk } from '../../core/chunks';
-import { elementRoot } from '../../core/define';
-import { i18n, LANGUAGES, type Language } from '../../core/i18n';
+import { camelCase, elementRoot, prerenderable } from '../../core/define';
+import { i18n, LANGUAGES, loadLanguage, type Language } from '../../core/i18n';
 import { fontFaceCss } from '../../core/fonts';
 import { collectedCss } from '../../core/styles';
 import { scriptJson } from '../../core/structuredData';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import it from '../../content/generated/it.json';
-import eventsEn from '../../content/generated/events.en.json';
-import eventsFr from '../../content/generated/events.fr.json';
-import eventsIt from '../../content/generated/events.it.json';
 import { picture, pictures, site } from '../../content';
 import { SIZES } from '../../core/Picture';
 import { registry } from '../registry';
@@ -21,14 +18,28 @@ import { languagePrefix } from './location';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };
-const eventTexts: Record<Language, object> = { en: eventsEn, it: eventsIt, fr: eventsFr }; // for the events' JSON-LD
-for (const lang of LANGUAGES) {
-  i18n.addResourceBundle(lang, 'translation', texts[lang]);
-  i18n.addResourceBundle(lang, 'events', eventTexts[lang]);
-}
+for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
 
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
+
+/** Marks where the CSS goes in a nested element's shadow root: the build knows it once every page is rendered. */
+export const CSS_MARKER = '/*prerendered-css*/';
+const NESTED = /<([a-z]+(?:-[a-z]+)+)((?:\s[^>]*)?)><\/\1>/g;
+const decode = (text: string) => text.replace(/&(quot|#x27|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!);
+
+/** The elements a page holds (<book-list>, <portfolio-gallery>...), each with its own declarative shadow root: their
+ * content is in the HTML too, as the browser renders it from the same attributes. */
+function withElements(html: string, lang: Language): string {
+  return html.replace(NESTED, (whole, tag: string, attributes: string) => {
+    const element = prerenderable.get(tag);
+    if (!element) return whole;
+    const props = Object.fromEntries([...attributes.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) => [camelCase(name), decode(value)]));
+    // Without React's preload hints for plain <img>s, which it puts first: in a shadow root they would only be in the way.
+    const inner = renderToString(<element.Host {...props} container={container} prerendered={{ lang, theme: 'light' }} />).replace(/^(<link [^>]*\/>)+/, '');
+    return `<${tag}${attributes}><template shadowrootmode="open">${withElements(inner, lang)}<style>${CSS_MARKER}${element.css.join('')}</style></template></${tag}>`;
+  });
+}
 
 /** A page's shadow-root HTML in each language, at that language's address (light; the page's inline script sets the
  * theme), rendered once per address. */
@@ -41,10 +52,13 @@ function body(page: SitePage) {
       return Object.fromEntries(
         LANGUAGES.map((lang) => [
           lang,
-          renderToString(
-            <PrerenderedPath.Provider value={`${languagePrefix(lang)}${path}`}>
-              <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
-            </PrerenderedPath.Provider>,
+          withElements(
+            renderToString(
+              <PrerenderedPath.Provider value={`${languagePrefix(lang)}${path}`}>
+                <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
+              </PrerenderedPath.Provider>,
+            ),
+            lang,
           ),
         ]),
       ) as Record<Language, string>;
@@ -68,9 +82,13 @@ async function render(page: SitePage) {
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
 export async function renderPages() {
+  // Every element's code (in Node, defining one only keeps it for rendering), and the texts they read.
+  await Promise.all(Object.values(registry).map((spec) => spec.tag !== 'portfolio-app' && spec.load()));
+  const namespaces = new Set([...prerenderable.values()].flatMap((element) => element.namespaces));
+  await Promise.all([...namespaces].flatMap((ns) => LANGUAGES.map((lang) => loadLanguage(lang, 0, ns))));
   const pages = [];
   for (const page of sitePages()) pages.push(await render(page));
   const missing = await render(notFoundPage);
   const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
-  return { pages, notFound: missing, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES, vitals: site.vitals };
+  return { pages, notFound: missing, cssMarker: CSS_MARKER, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES, vitals: site.vitals };
 }

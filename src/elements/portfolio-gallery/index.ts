@@ -1,8 +1,7 @@
 import glideCore from '@glidejs/glide/dist/css/glide.core.css';
 import { defineElement } from '../../core/define';
-import { sheetFrom } from '../../core/styles';
 import { registry } from '../registry';
 import { PortfolioGallery } from './PortfolioGallery';
 
 // Glide's own CSS lives in this element's shadow root only.
-defineElement(registry['portfolio-gallery'], PortfolioGallery, { sheets: [sheetFrom(glideCore)] });
+defineElement(registry['portfolio-gallery'], PortfolioGallery, { css: [glideCore] });
