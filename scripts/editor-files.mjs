@@ -114,10 +114,10 @@ function folder(dir) {
 
 /**
  * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with `backend`'s
- * address), `backend` itself (scripts/editor-backend.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
+ * address), `backend` itself (scripts/editor-backend.mjs), the site's `status` (scripts/editor-status.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
  * only their encoded copies, served after this handler).
  */
-export function createEditorHandler({ backend }) {
+export function createEditorHandler({ backend, status }) {
   const [admin, decap, pictures] = [folder(EDITOR_SOURCE), folder(DECAP_DIST), folder('images')];
   return function serveEditor(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
@@ -130,6 +130,10 @@ export function createEditorHandler({ backend }) {
     const name = pathname.slice('/admin'.length);
     if (pathname === backend.path) {
       backend.handle(req, res);
+      return true;
+    }
+    if (pathname === status?.path) {
+      status.handle(req, res);
       return true;
     }
     if (name === '/config.yml') {
