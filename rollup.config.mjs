@@ -9,7 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
-import { buildContent } from './scripts/content.mjs';
+import { buildContent, unusedPictures } from './scripts/content.mjs';
 import { writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
@@ -48,6 +48,8 @@ function imagesAndContent() {
       }
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
+      const unused = unusedPictures();
+      if (unused.length) console.warn(`images: ${unused.length} pictures no content uses (still published; the README's "Pictures no content uses" says how to remove them):\n  ${unused.join('\n  ')}`);
     },
     renderStart() {
       fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
@@ -156,7 +158,7 @@ function copyStatic() {
       await writeFeeds(OUT); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
-      copyEditor(OUT);
+      await copyEditor(OUT);
     },
   };
 }

@@ -9,7 +9,10 @@ import { importBundled } from './import-bundled.mjs';
 
 export const GENERATED = 'src/content/generated';
 
-/** Every .json file under root, parsed, by its path from the project (`content/books/robot.json`). */
+/**
+ * Every .json file under root, parsed, by its path from the project (`content/books/robot.json`), and the files that
+ * are not JSON as problems (compile.ts's shape: file, path, code, message, text).
+ */
 export function readFiles(root = 'content') {
   const files = {};
   const problems = [];
@@ -20,18 +23,28 @@ export function readFiles(root = 'content') {
     try {
       files[key] = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      problems.push(`${key}: not valid JSON: ${error.message}`);
+      const message = `not valid JSON: ${error.message}`;
+      problems.push({ file: key, path: [], code: 'json', message, text: `${key}: ${message}` });
     }
   }
   return { files, problems };
 }
 
+/** The files under root, their problems, and the compiler. */
+async function checked(root) {
+  // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
+  const { findProblems, compile } = await importBundled('src/content/compile.ts');
+  const read = readFiles(root);
+  return { read, compile, problems: [...read.problems, ...findProblems(read.files)] };
+}
+
+/** The content's problems, each with its file, field and kind: what the editor's status shows (editor-status.mjs). */
+export const contentProblems = async (root = 'content') => (await checked(root)).problems;
+
 /** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
 export async function buildContent({ root = 'content', write = true } = {}) {
-  // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
-  const { checkFiles, compile } = await importBundled('src/content/compile.ts');
-  const read = readFiles(root);
-  const problems = [...read.problems, ...checkFiles(read.files)];
+  const { read, compile, problems: found } = await checked(root);
+  const problems = found.map((problem) => problem.text);
   if (problems.length || !write) return problems;
   const entries = (folder) =>
     Object.entries(read.files)
@@ -77,6 +90,26 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     writeIfChanged(`${GENERATED}/calendar.${lang}.json`, CALENDAR);
   }
   return [];
+}
+
+/**
+ * The pictures under images/ that neither the content nor the site's code (an 'images/...' in src/) names, by their
+ * files: a replaced picture stays in images/ until someone removes it, and is still encoded and published.
+ */
+export function unusedPictures(root = 'content') {
+  const named = new Set();
+  const visit = (value) => {
+    if (typeof value === 'string') named.add(value.replace(/^\//, '').replace(/\.[^./]+$/, '')); // the schema's imageId
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  Object.values(readFiles(root).files).forEach(visit);
+  for (const name of fs.readdirSync('src', { recursive: true }).map(String).filter((name) => /\.tsx?$/.test(name))) {
+    for (const [id] of fs.readFileSync(path.join('src', name), 'utf8').matchAll(/images\/[\w./-]+/g)) named.add(id);
+  }
+  const encoded = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8')); // by id, as the image step wrote it
+  return fs.readdirSync('images', { recursive: true }).map((name) => `images/${String(name).split(path.sep).join('/')}`)
+    .filter((file) => { const id = file.replace(/\.[^./]+$/, ''); return id in encoded && !named.has(id); })
+    .sort();
 }
 
 /** Unchanged files keep their time stamp, so watchers and caches don't see a change that isn't one. */

@@ -9,12 +9,15 @@
 //   as 127.0.0.1 or localhost.
 //
 // Each build goes to a new folder under .cache/edit/ and is served only once it succeeded: while it runs, or when a
-// file breaks the schema (the build prints which file, entry and field), the last good site stays served.
+// file breaks the schema (the build prints which file, entry and field), the last good site stays served. The editor
+// page shows which (editor-status.mjs): rebuilding, live with a link to the changed page, or refused and why.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentProblems } from './content.mjs';
 import { createEditorBackend, refuseForeignHosts } from './editor-backend.mjs';
 import { createEditorHandler, editorHeaders } from './editor-files.mjs';
+import { changedPage, createEditorStatus } from './editor-status.mjs';
 import { portFromEnv, startServer } from './serve.mjs';
 
 const HOST = '127.0.0.1';
@@ -41,9 +44,10 @@ function run(command, args, env) {
 }
 
 let server;
+const status = createEditorStatus();
 try {
   const backend = await createEditorBackend();
-  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [refuseForeignHosts, createEditorHandler({ backend })] });
+  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [refuseForeignHosts, createEditorHandler({ backend, status })] });
 } catch (err) {
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT=<another port>` : err.message);
   process.exit(1);
@@ -57,10 +61,12 @@ let building = false;
 let again = false;
 let count = 0;
 let served = waiting;
+let changed = new Set(); // the files saved since the last good build: its "live" links the first one's page
 
 async function build(reason) {
   if (building) return void (again = true);
   building = true;
+  status.set({ state: 'building' });
   const out = path.join(BUILDS, `site-${++count}`);
   const started = Date.now();
   console.log(`\n[edit] building (${reason})...`);
@@ -70,9 +76,13 @@ async function build(reason) {
     await server.setRoot(out);
     fs.rmSync(served, { recursive: true, force: true });
     served = out;
+    status.set({ state: 'live', page: changedPage(changed, out) });
+    changed = new Set();
     console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
   } else if (!stopping) {
     fs.rmSync(out, { recursive: true, force: true });
+    // The same check as the build's, for its problems one by one (none when something else failed: a picture).
+    status.set({ state: 'refused', problems: await contentProblems().catch(() => []) });
     console.error(`[edit] build failed after ${seconds} s: the site still shows the last good build. Fix the file above and save; still watching ${WATCHED.join('/ and ')}/.`);
   }
   building = false;
@@ -86,6 +96,7 @@ let timer;
 const watchers = WATCHED.filter((dir) => fs.existsSync(dir)).map((dir) =>
   fs.watch(dir, { recursive: true }, (_event, file) => {
     clearTimeout(timer);
+    if (file) changed.add(`${dir}/${file.split(path.sep).join('/')}`);
     timer = setTimeout(() => build(`${dir}/${file ?? ''} changed`), QUIET_MS);
   }),
 );

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { parse, stringify } from 'yaml';
+import { importBundled } from './import-bundled.mjs';
 
 export const EDITOR_SOURCE = 'admin';
 const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -45,18 +47,53 @@ export function editorHeaders() {
 }
 
 /** Copies the editor into the build's admin/ folder and adds its rule to the build's `_headers`. */
-export function copyEditor(out) {
+export async function copyEditor(out) {
   const dest = path.join(out, 'admin');
   fs.mkdirSync(dest, { recursive: true });
   for (const name of fs.readdirSync(EDITOR_SOURCE)) fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
   for (const name of decapFiles()) fs.copyFileSync(path.join(DECAP_DIST, name), path.join(dest, name));
+  fs.writeFileSync(path.join(dest, 'config.yml'), await editorConfig());
   fs.appendFileSync(path.join(out, '_headers'), editorHeaders());
 }
 
-/** config.yml with the local backend at `url` (npm run edit's, whose address holds its secret). */
-export function editorConfig(url) {
-  const text = fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8');
-  return `${text}\nlocal_backend:\n  url: ${url}\n  allowed_hosts: [localhost, 127.0.0.1]\n`;
+/** The language the site settings choose for the editor (English when none, or when the file does not read). */
+export function editorLanguage() {
+  try {
+    return JSON.parse(fs.readFileSync('content/settings.json', 'utf8')).editorLanguage ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+let schema; // its lists are the build's Intl's: they do not change while a server runs
+
+/**
+ * config.yml as Decap reads it: the choices a field takes from the schema (`options_from: COUNTRIES` names the list
+ * src/content/schema.ts exports), countries named in the editor's language, pictures from the media library only (the
+ * build needs a file under images/, not an address), the editor's language from the site settings, and with `url`
+ * the local backend there (npm run edit's, whose address holds its secret).
+ */
+export async function editorConfig(url) {
+  schema ??= importBundled('src/content/schema.ts');
+  const lists = await schema;
+  const locale = editorLanguage();
+  const region = new Intl.DisplayNames([locale], { type: 'region' });
+  const labelled = { COUNTRIES: (code) => ({ label: `${region.of(code)} (${code})`, value: code }) };
+  const config = parse(fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8'));
+  const visit = (field) => {
+    const name = field.options_from;
+    if (name) {
+      field.options = lists[name].map(labelled[name] ?? ((value) => value));
+      if (labelled[name]) field.options.sort((a, b) => a.label.localeCompare(b.label, locale));
+      delete field.options_from; // not Decap's
+    }
+    if (field.widget === 'image') field.choose_url ??= false;
+    [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach(visit);
+  };
+  for (const collection of config.collections) [...(collection.fields ?? []), ...(collection.files ?? [])].forEach(visit);
+  config.locale = locale;
+  if (url) config.local_backend = { url, allowed_hosts: ['localhost', '127.0.0.1'] };
+  return stringify(config, { aliasDuplicateObjects: false, lineWidth: 0 });
 }
 
 /**
@@ -77,10 +114,10 @@ function folder(dir) {
 
 /**
  * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with `backend`'s
- * address), `backend` itself (scripts/editor-backend.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
+ * address), `backend` itself (scripts/editor-backend.mjs), the site's `status` (scripts/editor-status.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
  * only their encoded copies, served after this handler).
  */
-export function createEditorHandler({ backend }) {
+export function createEditorHandler({ backend, status }) {
   const [admin, decap, pictures] = [folder(EDITOR_SOURCE), folder(DECAP_DIST), folder('images')];
   return function serveEditor(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
@@ -95,10 +132,16 @@ export function createEditorHandler({ backend }) {
       backend.handle(req, res);
       return true;
     }
+    if (pathname === status?.path) {
+      status.handle(req, res);
+      return true;
+    }
     if (name === '/config.yml') {
-      res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
       // The Host was checked (refuseForeignHosts): the backend is on the origin the editor was opened on.
-      res.end(req.method === 'HEAD' ? undefined : editorConfig(`http://${req.headers.host}${backend.path}`));
+      editorConfig(`http://${req.headers.host}${backend.path}`).then((text) => {
+        res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      }, (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`config.yml: ${error.message}\n`));
       return true;
     }
     if (admin(req, res, name) || decap(req, res, name)) return true;

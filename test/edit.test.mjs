@@ -1,7 +1,7 @@
 // The illustrator's editing journey, on a temporary copy of the repository: `npm run edit`, the editor at /admin/
 // signed in to the local backend (decap-server's, inside npm run edit's server), a book's new title and a new event
 // with a picture saved to content/ and images/, and the site showing both after its rebuild; a broken file leaves the
-// last good site served. First, the backend tried as an attacker would: nothing outside content/ and images/, and
+// last good site served, and the editor page says why until it is fixed. First, the backend tried as an attacker would: nothing outside content/ and images/, and
 // nothing for another page or another host name.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -308,27 +308,62 @@ test('the site settings, one file of several pictures, change by the one field e
   await page.close();
 });
 
-test('a file that breaks the schema is named in the terminal, the last good site stays served, and fixing it rebuilds', { timeout: 180 * SECOND }, async () => {
+test('an event that ends before it starts is refused in the editor page, naming the entry and the field, until fixed; then "live" links its page', { timeout: 240 * SECOND }, async () => {
   const file = path.join(copy, 'content/events/broken-date.json');
-  const event = { ...readJson(`content/events/lantern-night-reading-${YEAR}.json`), title: { en: 'Fixed date reading' }, start: `${YEAR}-02-30T10:00` };
+  const event = { ...readJson(`content/events/lantern-night-reading-${YEAR}.json`), title: { en: 'Fixed date reading' }, start: `${YEAR}-02-28T10:00`, end: `${YEAR}-02-28T09:00` };
   const failedBefore = output.match(/build failed/g)?.length ?? 0;
+  const editor = await signedInEditor();
+  const status = editor.locator('#site-status');
   fs.writeFileSync(file, `${JSON.stringify(event, null, 2)}\n`);
 
   await until('the build failure', () => (output.match(/build failed/g)?.length ?? 0) > failedBefore, { timeout: 90 * SECOND });
   const message = output.slice(output.lastIndexOf('Broken content'));
-  assert.match(message, /content\/events\/broken-date\.json/, 'the message names the file');
-  assert.match(message, /start/, 'and the field');
-  console.log(`# the terminal said: ${message.split('\n').slice(0, 2).map((line) => line.trim()).join(' ')}`);
+  assert.match(message, /content\/events\/broken-date\.json: "broken-date" end: /, 'the terminal names the file and the field');
+  // The editor page says it, without a reload: the entry, the field as its form labels it, what is wrong, and where.
+  await until('the refusal in the editor', async () => /Not published/.test(await status.textContent()), { timeout: 30 * SECOND });
+  const refusal = await status.innerText();
+  console.log(`# the editor said: ${refusal.replace(/\s+/g, ' ')}`);
+  assert.match(refusal, /the site still shows the previous version/);
+  assert.match(refusal, /Event “broken-date”, Ends: ends before it starts/);
+  assert.equal(await status.getByRole('link', { name: 'Open' }).getAttribute('href'), '#/collections/events/entries/broken-date');
   const home = await fetch(site);
   assert.equal(home.status, 200, 'the site still answers');
   await untilSiteShows('the last good build', '#/events?lng=it', async (site) =>
     (await site.getByRole('heading', { name: 'Lettura delle lanterne' }).count()) === 1, 30 * SECOND);
+  assert.match(await status.innerText(), /Not published/, 'the refusal stays until the entry is fixed');
 
   const rebuildsBefore = rebuilds();
-  fs.writeFileSync(file, `${JSON.stringify({ ...event, start: `${YEAR}-02-28T10:00` }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ ...event, end: `${YEAR}-02-28T11:30` }, null, 2)}\n`);
   await until('the rebuild after the fix', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+  await until('"live" in the editor', async () => /^Live/.test(await status.innerText()), { timeout: 30 * SECOND });
+  const link = status.getByRole('link', { name: 'See the page' });
+  assert.equal(await link.getAttribute('href'), '/events/', 'the link leads to the page that shows the entry');
   await untilSiteShows('the fixed event', '#/events', async (site) =>
     (await site.getByRole('heading', { name: 'Fixed date reading' }).count()) === 1, 30 * SECOND);
+  await editor.close();
+});
+
+test('the site\'s status is for the editor\'s own page only', async () => {
+  const own = new URL(site).origin;
+  const stream = (headers) => new Promise((resolve, reject) => {
+    const req = http.get(new URL('/admin/status', site), { headers }, (res) => {
+      res.once('data', (chunk) => (resolve({ status: res.statusCode, headers: res.headers, text: String(chunk) }), req.destroy()));
+      res.once('end', () => resolve({ status: res.statusCode, headers: res.headers, text: '' }));
+    });
+    req.on('error', (error) => error.code !== 'ECONNRESET' && reject(error));
+  });
+  const mine = await stream({ 'Sec-Fetch-Site': 'same-origin' });
+  assert.equal(mine.status, 200);
+  assert.equal(mine.headers['content-type'], 'text/event-stream; charset=utf-8');
+  assert.equal(mine.headers['access-control-allow-origin'], undefined, 'no other origin may read it');
+  assert.match(mine.text, /^data: \{"state":"live"/);
+  const foreign = {
+    'a page on another site': await stream({ Origin: 'https://attacker.example' }),
+    'a page on another local port': await stream({ Origin: own.replace(/:\d+$/, ':3000') }),
+    'a cross-site request without Origin': await stream({ 'Sec-Fetch-Site': 'cross-site' }),
+    'a rebinding page (another Host)': await stream({ Host: `attacker.example:${new URL(site).port}` }),
+  };
+  for (const [what, answer] of Object.entries(foreign)) assert.equal(answer.status, 403, `${what}: ${answer.status} ${answer.text}`);
 });
 
 test('the editor ran under its own policy with no violation', () => {

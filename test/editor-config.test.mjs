@@ -6,13 +6,14 @@ import { before, test } from 'node:test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { editorConfig } from '../scripts/editor-files.mjs';
 import { importBundled } from '../scripts/import-bundled.mjs';
 
 let schema;
 let collections;
 before(async () => {
   schema = await importBundled('src/content/schema.ts');
-  collections = parse(fs.readFileSync('admin/config.yml', 'utf8')).collections;
+  collections = parse(await editorConfig()).collections; // as the editor reads it, with the schema's lists filled in
 });
 
 const accepts = (struct, value) => !struct.validate(value)[0];
@@ -37,9 +38,11 @@ function differences(fields, struct, where = '') {
     if (field.widget === 'list' && field.fields) out.push(...differences(field.fields, inner.schema, `${path}[].`));
     if (field.widget === 'select') {
       const values = field.options.map((option) => option.value ?? option);
-      // A select of several values is a list of the schema's choices.
-      const choices = Object.keys((field.multiple ? inner.schema : inner).schema);
-      if (values.join() !== choices.join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${choices.join(', ')}`);
+      // A select of several values is a list of the schema's choices; a refined string (a time zone, a country) has
+      // its list, which the editor's choices come from: each must pass.
+      const choices = (field.multiple ? inner.schema : inner).schema;
+      if (!choices) out.push(...values.filter((value) => !accepts(inner, value)).map((value) => `${path}: the editor offers ${value}; the schema refuses it`));
+      else if (values.join() !== Object.keys(choices).join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${Object.keys(choices).join(', ')}`);
     }
   }
   return out;
@@ -149,6 +152,31 @@ test('the editor\'s ISBN field of an edition refuses what the schema refuses, wi
   // The samples reach every answer: accepted, a wrong check digit, an ISBN-10 (right and wrong), not an ISBN-13.
   assert.ok(seen.size >= 5, [...seen].join('\n'));
   assert.equal(editor(''), null, 'an empty field is the "required" rule\'s');
+});
+
+test('time zones and countries are choices from the schema\'s lists, countries named in the editor\'s language', () => {
+  const events = collections.find((c) => c.name === 'events').fields;
+  const zone = events.find((f) => f.name === 'timeZone');
+  const country = events.find((f) => f.name === 'place').fields.find((f) => f.name === 'country');
+  assert.deepEqual([zone.widget, country.widget], ['select', 'select']);
+  assert.deepEqual(zone.options, [...schema.TIME_ZONES]);
+  assert.deepEqual(country.options.map((o) => o.value).sort(), [...schema.COUNTRIES].sort());
+  assert.ok(country.options.some((o) => o.label === 'Italy (IT)'), 'named in English (the settings choose no other language)');
+  for (const value of ['Europe/Rome', 'UTC', zone.default]) assert.ok(zone.options.includes(value), value);
+  for (const code of ['IT', 'BE', 'FR', 'GB', country.default]) assert.ok(schema.COUNTRIES.includes(code), code);
+  for (const code of ['EU', 'UN', 'ZZ', 'UK', 'it']) assert.ok(!schema.COUNTRIES.includes(code), `${code} is no country`);
+  assert.ok(schema.Event.schema.timeZone.validate('Europe/Atlantis')[0], 'the schema refuses a zone not in its list');
+});
+
+test('every picture comes from the media library: the build needs a file under images/, not an address', () => {
+  const pictures = [];
+  const visit = (field) => {
+    if (field.widget === 'image') pictures.push(field);
+    [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach(visit);
+  };
+  collections.forEach((c) => [...(c.fields ?? []), ...(c.files ?? [])].forEach(visit));
+  assert.ok(pictures.length >= 10, `${pictures.length} picture fields`);
+  assert.deepEqual(pictures.filter((field) => field.choose_url !== false).map((field) => field.name), []);
 });
 
 test('a shop\'s address in the editor needs {isbn} and http(s), as in the schema', () => {

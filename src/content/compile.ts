@@ -12,56 +12,83 @@ type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 /** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
 export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
 
-/** One problem, naming the file, the entry and the field: `content/books/robot.json: "robot" title.en: ...`. */
-function describe(file: string, data: any, path: (string | number)[], message: string) {
+/**
+ * One problem of the content: its file, the field (a path into the file, [] for the file itself), what kind of problem
+ * (`code`: a superstruct failure's type or refinement, 'missing', or a rule's name below), the schema's sentence, and
+ * the line the terminal prints, `content/books/robot.json: "robot" title.en: ...`. The editor's status shows the rest in
+ * the editor's language (scripts/editor-status.mjs, admin/status.js).
+ */
+export interface Problem {
+  file: string;
+  path: (string | number)[];
+  code: string;
+  message: string;
+  text: string;
+}
+
+/** A problem whose terminal line names the file, the entry and the field (`[2] "page-12"` for a list's item with an id). */
+function described(file: string, data: any, path: (string | number)[], code: string, message: string): Problem {
   const field = path.map((part, i) => {
     if (typeof part !== 'number') return `${i ? '.' : ''}${part}`;
     const entry = path.slice(0, i + 1).reduce((node, key) => node?.[key], data);
     return `[${part}]${entry?.id ? ` "${entry.id}"` : ''}`;
   });
   const entry = file.match(/content\/\w+\/(.+)\.json$/)?.[1];
-  return `${file}: ${entry ? `"${entry}" ` : ''}${field.join('') || '(the file)'}: ${message}`;
+  return { file, path, code, message, text: `${file}: ${entry ? `"${entry}" ` : ''}${field.join('') || '(the file)'}: ${message}` };
 }
 
-function check(file: string, data: unknown, struct: Struct<any, any>): string[] {
+/** A problem of the file as a whole, or whose terminal line is written out. */
+const problem = (file: string, code: string, message: string, text = `${file}: ${message}`, path: (string | number)[] = []): Problem => ({ file, path, code, message, text });
+
+function check(file: string, data: unknown, struct: Struct<any, any>): Problem[] {
   const [error] = validate(data, struct);
-  return error?.failures().map((failure) => describe(file, data, failure.path, failure.message)) ?? [];
+  const code = (failure: { value: unknown; refinement?: string; type: string }) => (failure.value === undefined ? 'missing' : (failure.refinement ?? failure.type));
+  return error?.failures().map((failure) => described(file, data, failure.path, code(failure), failure.message)) ?? [];
 }
 
 /** Every problem of the content's files (by path, as parsed from JSON), each naming its file, entry and field. */
-export function checkFiles(files: Record<string, unknown>): string[] {
-  const problems: string[] = [];
+export function findProblems(files: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
   for (const [name, struct] of Object.entries(FILES)) {
     const file = `content/${name}.json`;
-    problems.push(...(file in files ? check(file, files[file], struct) : [`${file}: the file is missing`]));
+    problems.push(...(file in files ? check(file, files[file], struct) : [problem(file, 'missing-file', 'the file is missing')]));
   }
   for (const [file, data] of Object.entries(files)) {
     const [, folder, id] = file.match(/^content\/(\w+)\/(.+)\.json$/) ?? [];
     if (!folder) continue;
     const struct = FOLDERS[folder as keyof typeof FOLDERS];
-    if (!struct) problems.push(`${file}: content/${folder}/ is not a folder of the content (${Object.keys(FOLDERS).join(', ')})`);
-    else if (validate(id, ENTRY_ID)[0]) problems.push(`${file}: the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`);
+    if (!struct) problems.push(problem(file, 'folder', `content/${folder}/ is not a folder of the content (${Object.keys(FOLDERS).join(', ')})`));
+    else if (validate(id, ENTRY_ID)[0]) problems.push(problem(file, 'file-name', `the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`));
     else problems.push(...check(file, data, struct), ...entryRules(file, folder, id, data as any));
   }
   const slugs = new Map<string, string>();
   for (const [file, data] of Object.entries(files)) {
     if (!file.startsWith('content/portfolio/')) continue;
     const slug = (data as any)?.slug ?? file.slice('content/portfolio/'.length, -'.json'.length);
-    if (slugs.has(slug)) problems.push(`${file}: slug: "${slug}" is already the address of ${slugs.get(slug)}`);
+    const message = `"${slug}" is already the address of ${slugs.get(slug)}`;
+    if (slugs.has(slug)) problems.push(problem(file, 'slug-taken', message, `${file}: slug: ${message}`, ['slug']));
     slugs.set(slug, file);
   }
   return problems;
 }
 
+/** The problems as the terminal prints them, one line each. */
+export const checkFiles = (files: Record<string, unknown>): string[] => findProblems(files).map((found) => found.text);
+
 /** Rules across fields, which the schema can't say field by field. */
-function entryRules(file: string, folder: string, id: string, entry: any): string[] {
-  const problems: string[] = [];
-  if (folder === 'books' && PAGES.includes(id)) problems.push(`${file}: "${id}" is a page of the site: name the file after the book`);
+function entryRules(file: string, folder: string, id: string, entry: any): Problem[] {
+  const problems: Problem[] = [];
+  if (folder === 'books' && PAGES.includes(id)) problems.push(problem(file, 'page-name', `"${id}" is a page of the site: name the file after the book`));
   // Both are local times in the same zone, in one fixed form: as strings they sort as times do.
-  if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) problems.push(`${file}: "${id}" end: "${entry.end}" is not after the start "${entry.start}"`);
+  if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) {
+    problems.push(described(file, entry, ['end'], 'end-before-start', `"${entry.end}" is not after the start "${entry.start}"`));
+  }
   if (folder === 'portfolio' && Array.isArray(entry?.items)) {
     const ids = entry.items.map((item: any) => item?.id);
-    ids.forEach((itemId: string, i: number) => ids.indexOf(itemId) !== i && problems.push(`${file}: "${id}" items[${i}] "${itemId}" id: used twice in this section`));
+    ids.forEach((itemId: string, i: number) => {
+      const message = 'used twice in this section';
+      if (ids.indexOf(itemId) !== i) problems.push(problem(file, 'duplicate-id', message, `${file}: "${id}" items[${i}] "${itemId}" id: ${message}`, ['items', i, 'id']));
+    });
   }
   return problems;
 }
@@ -103,7 +130,7 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
   const eventTexts: Texts = { en: {}, it: {}, fr: {} };
   const localize = localizer(texts, 'CONTENT.');
   const localizeEvent = localizer(eventTexts, 'events:');
-  const { pictures, shops, ...site } = files.settings;
+  const { pictures, shops, editorLanguage, ...site } = files.settings;
   const described = ({ image, alt }: { image: string; alt: string }) => ({ image: imageId(image), alt });
   const settings = localize(files.settings.pictures, ['settings']);
   const biography = localize(files.biography, ['biography']);

@@ -11,8 +11,17 @@ export { BOOK_FORMATS };
 export const TECHNIQUES = ['MIXED_EXPERIMENTS', 'DIGITAL_PAINTING', 'PENCIL', 'GRAPHITE_CHARCOAL', 'PASTELS_GRAPHITE_BROWN', 'GRAPHITE_DIGITAL'] as const;
 export const INSTRUMENTS = ['MUSICA', 'VIOLINO', 'TROMBETTA', 'FLAUTO', 'CHITARRA', 'PIANOFORTE', 'TUBA', 'CLARINETTO', 'ARPA', 'VIOLONCELLO', 'PERCUSSIONI', 'MIX', 'FINALE', 'APPLAUSI'] as const;
 export const EVENT_KINDS = ['reading', 'workshop', 'festival', 'launch'] as const;
-/** The languages of the site: a shop or library can be listed for some of them only. */
+/** The languages of the site: a shop or library can be listed for some of them only; the editor speaks each of them. */
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
+/** The time zones an event can be in: the IANA names the build's Intl knows (the editor offers these as its choices). */
+export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
+// Two-letter codes Intl can name that are not places: groups of countries, test codes, "unknown".
+const NOT_PLACES = ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'];
+const regionName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** The countries of a venue: ISO 3166 codes that Intl names (the site writes the name in the visitor's language). */
+export const COUNTRIES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))).filter(
+  (code) => !NOT_PLACES.includes(code) && regionName.of(code) !== undefined && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`,
+);
 
 /** `images/books/x/cover.jpg` (or `/images/...`) -> `images/books/x/cover`, the id media.json knows it by. */
 export const imageId = (path: string) => path.replace(/^\//, '').replace(/\.[^./]+$/, '');
@@ -45,14 +54,8 @@ const localDateTime = refine(string(), 'local date-time', (value) => {
   return exists || `"${value}" is not a real date and time`;
 });
 
-const timeZone = refine(string(), 'time zone', (zone) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return `"${zone}" is not a time zone (use an IANA name like Europe/Rome)`;
-  }
-});
+const timeZone = refine(string(), 'time zone', (zone) => TIME_ZONES.includes(zone) || `"${zone}" is not a time zone (use an IANA name like Europe/Rome)`);
+const country = refine(string(), 'country', (code) => COUNTRIES.includes(code) || `"${code}" is not a country code (two capital letters, like IT)`);
 
 const described = (max = 300) => object({ image: picture, alt: translated(max) });
 
@@ -61,6 +64,8 @@ export const Settings = object({
   owner: text,
   email: pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
   siteUrl: httpUrl,
+  /** The language of the editor's own interface (Decap's); English when absent. */
+  editorLanguage: optional(enums(LANGUAGES)),
   social: object({ facebook: httpUrl, instagram: httpUrl, twitter: httpUrl }),
   course: object({ url: httpUrl, year: integer() }),
   mail: object({ serviceId: string(), templateId: string(), publicKey: string(), apiOrigin: string() }),
@@ -110,7 +115,7 @@ export const Event = object({
   start: localDateTime,
   end: optional(localDateTime),
   timeZone,
-  place: object({ name: text, city: text, address: optional(text), country: pattern(string(), /^[A-Z]{2}$/) }),
+  place: object({ name: text, city: text, address: optional(text), country }),
   title: translated(),
   text: translated(600),
   url: optional(httpUrl),

@@ -47,7 +47,7 @@ export interface Artwork {
 export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'items' | 'slug'> & { id: string; slug: string; items: Artwork[] };
 
 export interface Content {
-  site: Omit<Infer<typeof Settings>, 'pictures' | 'shops'>;
+  site: Omit<Infer<typeof Settings>, 'pictures' | 'shops' | 'editorLanguage'>;
   pictures: { logo: string; home: Described; notFound: Described; comics: Described; portraits: Described[] };
   /** The biography, a translation key per paragraph. */
   paragraphs: string[];
