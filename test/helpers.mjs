@@ -73,7 +73,7 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
-export { pageUrl, routePages, siteRoutes } from '../scripts/budgets.mjs';
+export { pageUrl, routePages } from '../scripts/budgets.mjs';
 
 /** The elements' tags, as the build wrote them from the registry (src/elements/registry.ts) into dist/custom-elements.json. */
 export function elementTags() {
