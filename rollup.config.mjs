@@ -10,7 +10,7 @@ import { transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
 import { buildContent, unusedPictures } from './scripts/content.mjs';
-import { writeDocs } from './scripts/docs.mjs';
+import { loadRegistry, writeDocs } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { prerender } from './scripts/prerender.mjs';
 import { precompress } from './scripts/precompress.mjs';
@@ -53,6 +53,23 @@ function imagesAndContent() {
     },
     renderStart() {
       fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
+    },
+  };
+}
+
+/**
+ * The autoloader (src/portfolio.ts) knows the registry's tags without importing the registry, which would bring the
+ * content along: they are written into it here (after the content is generated: the registry reads it).
+ */
+function registryTags() {
+  let tags;
+  return {
+    name: 'registry-tags',
+    async buildStart() {
+      tags = (await loadRegistry()).elements.map((element) => element.tag);
+    },
+    transform(code, id) {
+      if (/src[\\/]portfolio\.ts$/.test(id)) return { code: code.replaceAll('process.env.ELEMENT_TAGS', JSON.stringify(tags)), map: null };
     },
   };
 }
@@ -188,6 +205,7 @@ export default {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
     }),
+    registryTags(),
     useReactsOwnStoreHook(),
     nodeResolve({ browser: true, ...(QUICK && { extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }) }),
     cssAsText(),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildContent } from './scripts/content.mjs';
+import { loadRegistry } from './scripts/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
 import { startServer } from './scripts/serve.mjs';
 import { componentTestBrowsers } from './scripts/engines.mjs';
@@ -13,6 +14,8 @@ import { componentTestBrowsers } from './scripts/engines.mjs';
 await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
 const problems = await buildContent(); // what the components import from content/
 if (problems.length) throw new Error(`Broken content:\n  ${problems.join('\n  ')}`);
+// The autoloader's tags are the registry's, written in as the build does (rollup.config.mjs, registryTags).
+const elementTags = (await loadRegistry()).elements.map((element) => element.tag);
 
 // A local endpoint speaking the EmailJS REST protocol, with test controls (modes, recorded requests), for the
 // contact form's tests. Its origin reaches the tests as process.env.MAIL_TEST_ORIGIN.
@@ -45,6 +48,7 @@ const bundleTests = {
           'process.env.NODE_ENV': '"development"',
           'process.env.ASSET_BASE': '"/public/"',
           'process.env.MAIL_TEST_ORIGIN': JSON.stringify(new URL(mail.url).origin),
+          'process.env.ELEMENT_TAGS': JSON.stringify(elementTags),
         },
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, ROUTES, TYPES, checkBudgets, compressedSizes, launchChromium, pageUrl } from './budgets.mjs';
+import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, TYPES, checkBudgets, compressedSizes, launchChromium, pageUrl, routePages } from './budgets.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -124,8 +124,8 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** `runs` Lighthouse runs per route; each figure is the median of its runs. */
-async function runLighthouse(siteUrl, runs) {
+/** `runs` Lighthouse runs per route (one page per route, as the budgets measure); each figure is the median of its runs. */
+async function runLighthouse(siteUrl, runs, distDir) {
   let tools;
   try {
     tools = await loadLighthouse();
@@ -133,7 +133,7 @@ async function runLighthouse(siteUrl, runs) {
     return { error: `Lighthouse could not be loaded: ${error.message}` };
   }
   const routes = [];
-  for (const route of ROUTES) {
+  for (const route of routePages(distDir)) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       console.error(`== Lighthouse #${route} run ${i + 1}/${runs}`);
@@ -328,7 +328,7 @@ async function main() {
     await browser.close();
     browser = undefined;
     fs.rmSync(VITALS_FILE, { force: true }); // from here on, only the Lighthouse runs report
-    const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs) : { error: 'skipped (--runs=0)' };
+    const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs, root) : { error: 'skipped (--runs=0)' };
     lighthouse.field = fieldFigures(VITALS_FILE);
     const page = indexHtml(root);
     const allFailures = [...failures, ...page.failures, ...lighthouseFailures(lighthouse)];

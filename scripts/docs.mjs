@@ -55,6 +55,7 @@ export function typings(elements, common) {
   const attrs = (el) =>
     Object.entries({ ...common, ...el.attributes })
       .map(([name, spec]) => `    /** ${spec.description} */\n    '${name}'?: ${spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string'};`)
+      .concat(Object.entries(el.events).map(([name, event]) => `    /** ${event.description} */\n    'on${name}'?: (event: CustomEvent<${event.detail}>) => void;`))
       .join('\n');
   return `// Generated from src/elements/registry.ts by scripts/docs.mjs.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';

@@ -1,36 +1,24 @@
 // Accessibility: axe-core, run in Chromium on the built site and on each element alone on a publisher's page.
-// Every route × language × theme at 1280 px, every route at 375 px (en, light), every element in light and dark.
+// The pages come from the site's own list (dist/sitemap.xml), so a new page is checked without being added here: one
+// page per route (its first address) and the not-found page, × language × theme at 1280 px, and at 375 px (en, light);
+// every element of the registry alone, in light and dark.
 // axe walks open shadow roots itself when run on the document; the first test checks that it really does.
 // Rules: WCAG 2.0 / 2.1 / 2.2, levels A and AA, plus axe's best practices. The target is zero violations.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { CONTENT, serveHostPage, useSiteAndBrowser } from './helpers.mjs';
+import { CONTENT, elementTags, routePages, serveHostPage, useSiteAndBrowser } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-const ROUTES = [
-  '/',
-  '/portfolio',
-  '/books',
-  '/comics',
-  ...CONTENT.comics.slice(0, 1).map((comic) => `/comics/${comic.id}`),
-  '/bio',
-  '/music',
-  '/contact',
-  '/data',
-  ...[...CONTENT.books, ...CONTENT.covers].map((book) => `/${book.id}`),
-  '/nowhere',
-];
+const ROUTES = [...routePages(), '/nowhere'];
 const LANGUAGES = ['en', 'it', 'fr'];
 const THEMES = ['light', 'dark'];
 
-// The tags of the registry (src/elements/registry.ts), read from its source: one `tag: '...'` per row.
-const REGISTRY_SOURCE = fs.readFileSync(new URL('../src/elements/registry.ts', import.meta.url), 'utf8');
-const TAGS = [...REGISTRY_SOURCE.matchAll(/^\s+tag: '([a-z][a-z0-9]*-[a-z0-9-]+)',$/gm)].map((match) => match[1]);
+const TAGS = elementTags();
 const STANDALONE_TAGS = TAGS.filter((tag) => tag !== 'portfolio-app');
 
 const shared = useSiteAndBrowser();
@@ -188,7 +176,7 @@ describe('site at 375 px, en, light', () => {
 
 describe('each element alone on a publisher page', () => {
   test('the registry lists the elements and each has a built script', () => {
-    assert.ok(TAGS.includes('portfolio-app') && STANDALONE_TAGS.length >= 6, `tags read from registry.ts: ${TAGS.join(', ')}`);
+    assert.ok(TAGS.includes('portfolio-app') && STANDALONE_TAGS.length >= 6, `tags of dist/custom-elements.json: ${TAGS.join(', ')}`);
     for (const tag of STANDALONE_TAGS) assert.ok(fs.existsSync(new URL(`../dist/elements/${tag}.js`, import.meta.url)), `dist/elements/${tag}.js`);
   });
 

@@ -73,7 +73,13 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
-export { pageUrl } from '../scripts/budgets.mjs';
+export { pageUrl, routePages } from '../scripts/budgets.mjs';
+
+/** The elements' tags, as the build wrote them from the registry (src/elements/registry.ts) into dist/custom-elements.json. */
+export function elementTags() {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../dist/custom-elements.json', import.meta.url), 'utf8'));
+  return manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
+}
 
 /** A visit's console errors, less the one some browsers log for the not-found page's own 404 status. */
 export function withoutNotFoundStatus(errors) {

@@ -20,7 +20,8 @@ export const commonCssProperties: Record<string, string> = {
 
 /**
  * Every custom element of the product, in one table. defineElement() reads its row; the tests, the build, the
- * docs page and the custom-elements manifest loop over it. Adding an element = one folder + one row here.
+ * docs page and the custom-elements manifest loop over it; the JSX types (jsx.d.ts) are read from it. Adding an
+ * element = one folder + one row here. `as const`: the enums' values and the events' details stay literal for jsx.d.ts.
  */
 export const registry = {
   'portfolio-app': {
@@ -201,6 +202,6 @@ export const registry = {
     parts: { form: 'The form with its fields and its Send button.', result: 'The panel that replaces the form after sending (success or error).' },
     cssProperties: commonCssProperties,
   },
-} satisfies Record<string, ElementSpec>;
+} as const satisfies Record<string, ElementSpec>;
 
 export const elements: ElementSpec[] = Object.values(registry);
