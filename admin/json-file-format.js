@@ -14,7 +14,7 @@
     'kind', 'order', 'slug', 'start', 'end', 'timeZone', 'place', 'name', 'city', 'address', 'country', 'title', 'subtitle',
     'description', 'text', 'edition', 'editions', 'format', 'isbn', 'language', 'publisher', 'author', 'illustrator', 'cover', 'pages', 'videoId', 'thumb', 'strips',
     'items', 'id', 'url', 'year', 'image', 'alt', 'technique', 'owner', 'email', 'siteUrl', 'editorLanguage', 'social', 'facebook',
-    'instagram', 'twitter', 'course', 'mail', 'serviceId', 'templateId', 'publicKey', 'apiOrigin', 'pictures', 'logo',
+    'instagram', 'twitter', 'course', 'mail', 'serviceId', 'templateId', 'publicKey', 'apiOrigin', 'vitals', 'pictures', 'logo',
     'home', 'notFound', 'comics', 'shops', 'languages', 'paragraphs', 'portraits', 'tracks', 'instrument', 'label', 'file', 'en', 'it', 'fr',
   ];
   const rank = (key) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);

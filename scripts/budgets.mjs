@@ -26,7 +26,10 @@ export { pageUrl }; // the address the build writes each page at (scripts/preren
  */
 export function siteRoutes(distDir = 'dist') {
   const sitemap = fs.readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].replaceAll('&amp;', '&'));
+  // Each page once, at its address without a language (its x-default): the Italian and French ones are the same page.
+  const urls = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>.*?hreflang="x-default" href="([^"]+)"/g)]
+    .filter(([, loc, fallback]) => loc === fallback)
+    .map((match) => match[1].replaceAll('&amp;', '&'));
   const home = urls.reduce((shortest, url) => (url.length < shortest.length ? url : shortest));
   return urls.map((url) => `/${url.slice(home.length).replace(/\/$/, '')}`);
 }
