@@ -133,15 +133,17 @@ export async function prerender(dist = 'dist') {
 
   /** One file: the page in `lang`; the English one, at the address without a language, also holds the others, for
    * a visitor whose language the inline script finds elsewhere (cookie, storage, browser). */
-  const write = (file, lang, { html, head, home = false }, extraHead = []) => {
-    // With JavaScript, only the home page keeps its prerendered <main> (see before-paint.js): elsewhere the other
-    // languages' versions need only the header, navigation and footer that hydrate as painted.
+  const write = (file, lang, { html, head, home = false, shell = false }, extraHead = []) => {
+    // The other languages' versions, for a visitor whose language is found elsewhere: the whole home page; elsewhere
+    // only the header, navigation and footer that hydrate as painted (the page itself then renders afresh), which
+    // keeps each file within one round trip.
     const otherLanguage = home ? shadowHtml : (markup, code) => shadowHtml(markup, code).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
     const variants = lang === english ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('') : '';
     const app = `<template shadowrootmode="open">${shadowHtml(html, lang)}<style>${css}</style></template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+      // data-shell: the page's HTML is another's (an artwork's holds its group's), for readers without JavaScript.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"${shell ? ' data-shell' : ''}`)
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
       .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
       .replace('<!-- prerendered-head -->', () => [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '))
@@ -159,11 +161,12 @@ export async function prerender(dist = 'dist') {
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
       const home = page.path === '/';
-      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home }, home ? [local(heroPreload(hero))] : []);
+      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.othersHtml }, home ? [local(heroPreload(hero))] : []);
       if (page.listed !== false) entries.push({ url: urls[lang], alternates, image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href });
     }
   }
-  write(path.join(dist, '404.html'), english, { html: notFound.html, head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true } });
+  // Served at any unknown address, where the app may show another page (a portfolio group that is no more): a shell.
+  write(path.join(dist, '404.html'), english, { html: notFound.html, shell: true, head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true } });
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(entries));
   fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
 

@@ -36,13 +36,11 @@
   if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
   const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
   const theme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  // Only the home page is hydrated as painted; another page's HTML is there for readers without JavaScript, search
-  // engines and link previews, and the app renders it afresh.
-  const home = page === '' || page === 'index.html';
 
-  // The HTML holds the page light, in the language its <html> names: anything else is swapped in before it shows
-  // (prerendered-variant.js). The site's code reads the language from here (src/core/i18n.ts).
-  if (lang !== html.lang || theme !== 'light' || !home) html.dataset.swap = home ? 'page' : 'shell';
+  // The HTML holds the page light, in the language its <html> names, and hydrates as painted: anything else is
+  // swapped in before it shows (prerendered-variant.js), as is the bare shell where the HTML holds another page's
+  // content (data-shell, for readers without JavaScript). The site's code reads the language from here (src/core/i18n.ts).
+  if (lang !== html.lang || theme !== 'light' || 'shell' in html.dataset) html.dataset.swap = '';
   html.lang = lang;
   html.dataset.language = lang;
   html.dataset.theme = theme;

@@ -1,17 +1,20 @@
 // Inlined by the build as the last child of the prerendered <portfolio-app>, so it runs as soon as the shadow root
-// is parsed: it shows the visitor's language and theme, and drops the home page when another route was opened.
+// is parsed: it shows the visitor's language and theme, and the bare shell where the HTML holds another page's content.
 (() => {
   const html = document.documentElement;
   const app = document.currentScript.parentElement;
   const shadow = app.shadowRoot;
-  const swap = html.dataset.swap;
-  if (shadow && swap) {
+  if (shadow && 'swap' in html.dataset) {
+    // Only a page without a language in its address holds the others (the rest of its page left to the code).
     const variant = app.querySelector(`template[lang="${html.lang}"]`);
     if (variant) shadow.firstElementChild.replaceWith(variant.content.cloneNode(true));
     const root = shadow.firstElementChild;
-    root.dataset.theme = html.dataset.theme;
-    if (swap === 'shell') root.querySelector('main').replaceChildren();
+    if ('shell' in html.dataset) root.querySelector('main').replaceChildren();
+    // The theme of the app and of the elements in its page, each in a shadow root of its own.
+    const nested = [...root.querySelectorAll('*')].map((element) => element.shadowRoot?.firstElementChild);
+    for (const part of [root, ...nested]) if (part?.classList.contains('root')) part.dataset.theme = html.dataset.theme;
   }
   for (const node of app.querySelectorAll('template, script')) node.remove();
   delete html.dataset.swap;
+  delete html.dataset.shell;
 })();

@@ -164,9 +164,11 @@ interface Mounted {
 
 /**
  * How r2wc puts the React tree into the shadow root: a fresh root, or, when the HTML already holds the element's
- * prerendered tree, hydration of those very nodes, once the texts (and whatever `beforeHydrate` waits for) are in.
+ * prerendered tree, once its texts are in: hydration of those very nodes for an element that says what it waits for
+ * (`beforeHydrate`: <portfolio-app>, whose pages are the same in Node and here), else a fresh render that replaces
+ * them in one commit (an element inside a prerendered page: its dates, drafts and clock are the visitor's own).
  */
-function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
+function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: string[]) {
   return {
     mount(container: HTMLElement, Host: ComponentType<any>, props: object): Mounted {
       const shadow = container as unknown as ShadowRoot;
@@ -182,9 +184,14 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate']) {
         mounted.render(props);
         return mounted;
       }
-      Promise.all([loadLanguage(prerendered.lang), beforeHydrate?.(shadow)]).then(
+      Promise.all([...namespaces.map((ns) => loadLanguage(prerendered.lang, 0, ns)), beforeHydrate?.(shadow)]).then(
         () => {
           if (mounted.unmounted) return;
+          if (!beforeHydrate) {
+            mounted.root = createRoot(shadow);
+            mounted.render(props);
+            return;
+          }
           // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
           // page is already painted, so there is no hurry that would justify blocking input.
           startTransition(() => {
@@ -237,7 +244,7 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
   const Base = r2wc(
     elementRoot(spec, Component, namespaces, options.followsVisitor),
     { shadow: 'open', props: Object.fromEntries(names.map((name) => [camelCase(name), 'string' as const])) },
-    renderer(options.beforeHydrate),
+    renderer(options.beforeHydrate, namespaces),
   ) as unknown as { new (): HTMLElement & Record<string | symbol, any> };
 
   class PortfolioElement extends Base {

@@ -32,11 +32,13 @@ export function usePagePath(options: { ssrPath?: string }): [string, Navigate] {
 }
 usePagePath.hrefs = folder;
 
-/** The route the address names now, in either mode (relative to `base`), e.g. for the vitals' reports. */
+/** The route the address names now, in either mode (relative to `base` and its language's folder): /it/books/ → /books. */
 export function currentRoute(routing: Routing, base = '') {
   if (routing === 'hash') return `/${location.hash.replace(/^#?\/*/, '').split('?')[0]}`;
+  const site = base.replace(/\/$/, '');
   const path = route(location.pathname);
-  return path.startsWith(base) ? path.slice(base.length) || '/' : path;
+  const folder = site + languagePrefix(addressLanguage(path, site));
+  return path.startsWith(folder) ? path.slice(folder.length) || '/' : path;
 }
 
 // On the illustrator's site each page has an address per language: English at the site's folder (/books/), the others
