@@ -142,7 +142,7 @@ export async function prerender(dist = 'dist') {
     const app = `<template shadowrootmode="open">${shadowHtml(html, lang)}<style>${css}</style></template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
-      // data-shell: the page's HTML is another's (an artwork's holds its group's), for readers without JavaScript.
+      // data-shell: with JavaScript, only the header, navigation and footer hydrate (see before-paint.js).
       .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"${shell ? ' data-shell' : ''}`)
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
       .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
@@ -161,7 +161,7 @@ export async function prerender(dist = 'dist') {
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
       const home = page.path === '/';
-      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.othersHtml }, home ? [local(heroPreload(hero))] : []);
+      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, home ? [local(heroPreload(hero))] : []);
       if (page.listed !== false) entries.push({ url: urls[lang], alternates, image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href });
     }
   }

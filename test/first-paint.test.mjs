@@ -24,6 +24,7 @@ function sampleFrames() {
             theme: root.dataset.theme,
             text: root.textContent,
             home: !!root.querySelector('main picture'),
+            heading: root.querySelector('main h1')?.textContent ?? null,
             hydrated: Object.keys(root.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
           }
           : null,
@@ -173,18 +174,22 @@ describe('first paint from HTML', () => {
     });
   }
 
-  // A page's own address, and an old link to it (/#/books) that lands there in place.
+  // A page's own address paints that page from its HTML; the portfolio (whose carousel lays out anew when its code
+  // runs) and an old link (/#/books, whose file holds the home page) paint the shell, then the page.
   const slide = `portfolio/${CONTENT.artworks[CONTENT.sections[0].id].length}`;
   for (const address of ['books/', `${slide}/`, 'events/', '#/books', `#/${slide}`, '#/events']) {
-    test(`${address}: the shell paints from HTML and the home page never shows`, async () => {
+    const own = /^(books|events)\/$/.test(address);
+    test(`${address}: ${own ? 'the page' : 'the shell'} paints from HTML and the home page never shows`, async () => {
       const { page, context, messages } = await open(address);
       try {
         await untilHydrated(page);
         await shadow(page, 'main h1').waitFor();
+        const heading = await shadow(page, 'main h1').textContent();
         const painted = await frames(page);
         assert.ok(painted.length > 0);
         for (const frame of painted) assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
         assert.ok(painted[0].app.text.includes('Skip to content'), 'the shell is in the first frame');
+        assert.equal(painted[0].app.heading, own ? heading : null, own ? "the page's heading is in the first frame" : 'only the shell in the first frame');
         assert.equal(new URL(page.url()).pathname, `/${address.replace(/^#\/(.*)/, '$1/')}`);
         assert.deepEqual(messages, []);
       } finally {

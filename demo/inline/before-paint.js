@@ -19,8 +19,10 @@
   // The languages, English first (src/core/i18n.ts, put in by the build). Each page has an address per language,
   // /books/, /it/books/, /fr/books/: one that names its language is shown in it.
   const [fallback, ...others] = LANGUAGES;
-  const named = others.find((code) => address.startsWith(`${code}/`) || address === code);
-  const page = named ? address.slice(named.length + 1) : address;
+  const languageOf = (path) => others.find((code) => path.startsWith(`${code}/`) || path === code);
+  const pageOf = (path, code = languageOf(path)) => (code ? path.slice(code.length + 1) : path).replace(/(^|\/)index\.html$/, '$1');
+  const named = languageOf(address);
+  const page = pageOf(address);
   // Else the same rules as i18next's detector: ?lng= (in the query, or an old link's hash), cookie, storage, browser.
   const candidates = [
     named,
@@ -31,6 +33,8 @@
     ...(navigator.languages || [navigator.language]),
   ];
   const lang = candidates.map((code) => String(code || '').split('-')[0].toLowerCase()).find((code) => LANGUAGES.includes(code)) || fallback;
+  // The HTML holds this file's page: an old link that named another leaves only its shell to hydrate.
+  if (page !== pageOf(location.pathname.slice(base.length))) html.dataset.shell = '';
   // The address then names the language shown (a page opened without one, in Italian, is at /it/...).
   const wanted = `${base}${lang === fallback ? '' : `${lang}/`}${page}`;
   if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
@@ -38,8 +42,8 @@
   const theme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 
   // The HTML holds the page light, in the language its <html> names, and hydrates as painted: anything else is
-  // swapped in before it shows (prerendered-variant.js), as is the bare shell where the HTML holds another page's
-  // content (data-shell, for readers without JavaScript). The site's code reads the language from here (src/core/i18n.ts).
+  // swapped in before it shows (prerendered-variant.js), as is the bare shell where the file says so (data-shell: its
+  // page is for readers without JavaScript). The site's code reads the language from here (src/core/i18n.ts).
   if (lang !== html.lang || theme !== 'light' || 'shell' in html.dataset) html.dataset.swap = '';
   html.lang = lang;
   html.dataset.language = lang;

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
@@ -188,8 +189,11 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: str
         () => {
           if (mounted.unmounted) return;
           if (!beforeHydrate) {
+            // The prerendered nodes go and the tree comes in one task (React leaves a root's old nodes in place): no
+            // frame between them.
+            shadow.replaceChildren();
             mounted.root = createRoot(shadow);
-            mounted.render(props);
+            flushSync(() => mounted.render(props));
             return;
           }
           // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the

@@ -77,8 +77,9 @@ async function render(page: SitePage) {
     const siteUrl = new URL(languagePrefix(lang) ? `${lang}/` : '', site.siteUrl).href;
     return { title, description: page.description(t), image: page.image, alt: page.alt(t), data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }) };
   };
-  // The HTML of an artwork's page holds its group's, which the code does not hydrate but replaces (see before-paint.js).
-  return { path: page.path, listed: page.listed, othersHtml: Boolean(page.body), html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
+  // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (an artwork's
+  // page holds its group's), or where the route says so.
+  return { path: page.path, listed: page.listed, shell: Boolean(page.body || page.route.shell), html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */

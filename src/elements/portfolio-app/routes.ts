@@ -21,6 +21,9 @@ export interface RouteSpec {
   props?: Record<string, string>;
   /** The element the page hosts (its page chunk imports it too): fetched with the page's chunk, not after it. */
   element?: () => Promise<unknown>;
+  /** Its HTML serves readers without JavaScript only; with it, the page renders afresh, as its element lays out anew
+   * once its code runs (Glide measures the carousel): painting the HTML first would shift the page. */
+  shell?: boolean;
   /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
   hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
 }
@@ -38,6 +41,7 @@ export const routes: RouteSpec[] = [
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
     element: () => import('../portfolio-gallery/index'),
+    shell: true,
     // The artworks come with the page's code: the first visit to #/ doesn't download them.
     hero: async ({ first, second }): Promise<[Picture, string]> => {
       const { slide } = readPortfolioPath(first, second);

@@ -1,21 +1,27 @@
 import '../../book-list/index';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter } from 'wouter';
 import { folder } from '../location';
 import * as styles from './styles';
 
+const noChange = () => () => {};
+
 export default function Books() {
   const { t } = useTranslation();
   const { base, hrefs } = useRouter();
   const [, navigate] = useLocation();
-  // On the site itself (path routing) the cards link to its own book pages; embedded, to the illustrator's site.
+  // On the site itself (path routing) the cards link to its own book pages, where it is served from (npm start, a
+  // preview); embedded, to the illustrator's site. The HTML, and hydration, keep the published address.
   // Plain links either way, so a new tab or a shared link works; a plain click stays in the app.
-  const siteUrl = hrefs === folder && typeof location !== 'undefined' ? new URL(folder(base), location.origin).href : undefined;
+  const origin = useSyncExternalStore(noChange, () => location.origin, () => undefined);
+  const siteUrl = hrefs === folder && origin ? new URL(folder(base), origin).href : undefined;
   return (
     <>
       <h1 className={styles.heading}>{t('MENU.PUBLICATIONS')}</h1>
       <book-list
         site-url={siteUrl}
+        structured-data="off" // the page's <head> has the books' data (sitePages.ts)
         onbook-select={(event) => {
           event.preventDefault();
           navigate(`/${event.detail.id}`);

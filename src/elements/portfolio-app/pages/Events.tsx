@@ -7,7 +7,8 @@ export default function Events() {
   return (
     <>
       <h1 className={styles.heading}>{t('EVENTS.TITLE')}</h1>
-      <event-list />
+      {/* The page's <head> has the events' data (sitePages.ts). */}
+      <event-list structured-data="off" />
     </>
   );
 }
