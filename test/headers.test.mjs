@@ -1,5 +1,6 @@
 // Every HTML document of dist/, by every path that reaches it, as `npm start` serves it: under a policy (the site's,
-// or the editor's own under /admin/), with nosniff, a Referrer-Policy and a Permissions-Policy, and never framable.
+// or the editor's own under /admin/), with nosniff, a Referrer-Policy and a Permissions-Policy, and never framable but
+// for the embed pages under /embed/, which any site may frame.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ test('dist/ has the site\'s pages and the editor\'s', () => {
 
 for (const file of pages) {
   const editor = file.startsWith('admin/');
+  const embed = file.startsWith('embed/');
   test(`${file}: its policy and headers, by every path that reaches it`, async () => {
     for (const address of pathsOf(file)) {
       const response = await fetch(new URL(address, site.url), { redirect: 'manual' });
@@ -38,7 +40,7 @@ for (const file of pages) {
       assert.match(response.headers.get('content-type'), /^text\/html/, address);
       const header = (name) => response.headers.get(name) ?? '';
       const policy = header('content-security-policy');
-      assert.match(policy, /frame-ancestors 'none'/, `${address}: cannot be framed`);
+      assert.match(policy, embed ? /frame-ancestors \*(;|$)/ : /frame-ancestors 'none'/, `${address}: ${embed ? 'any site may frame it' : 'cannot be framed'}`);
       assert.match(policy, /object-src 'none'/, address);
       assert.doesNotMatch(policy, /,/, `${address}: one policy, not two joined`);
       assert.equal(header('x-content-type-options'), 'nosniff', address);

@@ -77,7 +77,7 @@ async function render(page: SitePage) {
     const siteUrl = new URL(languagePrefix(lang) ? `${lang}/` : '', site.siteUrl).href;
     return { title, description: page.description(t), image: page.image, alt: page.alt(t), data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }) };
   };
-  return { path: page.path, listed: page.listed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
+  return { path: page.path, listed: page.listed, embed: page.embed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
