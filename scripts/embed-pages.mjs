@@ -68,13 +68,11 @@ export function writeEmbedPages(out, elements, common, settings = JSON.parse(fs.
   const policy = headersFor(parseHeadersFile(fs.readFileSync(file, 'utf8')), '/').find(([name]) => /^content-security-policy$/i.test(name))?.[1];
   if (!policy) throw new Error(`${file}: no Content-Security-Policy to derive the embed pages' from`);
   const rule = (address, directives) => [address, '  ! Content-Security-Policy', `  Content-Security-Policy: ${withDirectives(policy, directives)}`];
-  const docs = { 'frame-src': `${policy.match(/frame-src [^;]*/)[0]} 'self'` };
   const rules = [
     "\n# The embed pages (written by scripts/embed-pages.mjs): the site's policy, but any site may frame them.",
     ...rule('/embed/*', { 'frame-ancestors': 'frame-ancestors *' }),
-    "# The docs page shows them live, in frames of the site's own (at both of its addresses).",
-    ...rule('/embed.html', docs),
-    ...rule('/embed', docs),
+    "# The docs page shows them live, in frames of the site's own.",
+    ...rule('/embed.html', { 'frame-src': `${policy.match(/frame-src [^;]*/)[0]} 'self'` }),
     '',
   ];
   fs.appendFileSync(file, rules.join('\n'));

@@ -134,6 +134,20 @@ describe('the embed pages', () => {
   });
 });
 
+test('embed.html shows the iframe way live: the embed page framed, fitted by embed/resize.js, with no error', async () => {
+  const page = await shared.browser.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(new URL('embed.html#three-ways', shared.site.url).href);
+    const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
+    await rendered(frame, 'book-list');
+    await page.waitForFunction(() => document.querySelector('#three-ways iframe').getBoundingClientRect().height !== 720);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
 test('with the site\'s scripts blocked, each README snippet shows its fallback link; with them, the element replaces it', async () => {
   const readme = fs.readFileSync('README.md', 'utf8');
   const section = readme.slice(readme.indexOf('## Embed on your page'), readme.indexOf('\n## ', readme.indexOf('## Embed on your page') + 1));

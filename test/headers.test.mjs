@@ -14,9 +14,11 @@ after(() => site?.close());
 
 const pages = fs.readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'));
 
-/** The paths a visitor or a crawler can reach `file` by: /x.html, /x, and for index.html its folder. */
+/** The paths a visitor or a crawler can reach `file` by: /x.html, /x (unless a folder x/ takes it: embed.html and
+ * embed/), and for index.html its folder. */
 function pathsOf(file) {
-  const paths = [`/${file}`, `/${file.replace(/\.html$/, '')}`];
+  const bare = file.replace(/\.html$/, '');
+  const paths = [`/${file}`, ...(fs.existsSync(path.join('dist', bare)) ? [] : [`/${bare}`])];
   if (file.endsWith('index.html')) paths.push(`/${file.replace(/index\.html$/, '')}`);
   return paths;
 }
