@@ -152,7 +152,7 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  */
 function copyStatic() {
   return {
