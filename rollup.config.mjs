@@ -17,6 +17,7 @@ import { precompress } from './scripts/precompress.mjs';
 import { copyEditor } from './scripts/editor-files.mjs';
 import { writeCalendars } from './scripts/calendar.mjs';
 import { writeFeeds } from './scripts/feed.mjs';
+import { writeEmbedPages } from './scripts/embed-pages.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -151,13 +152,13 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  */
 function copyStatic() {
   return {
     name: 'copy-static',
     async writeBundle(_options, bundle) {
-      await writeDocs(OUT); // custom-elements.json, elements.d.ts, embed.html from the registry
+      const registry = await writeDocs(OUT); // custom-elements.json, elements.d.ts, embed.html from the registry
       fs.cpSync('public', OUT, { recursive: true });
       fs.cpSync(`${ENCODED_IMAGES}/images`, `${OUT}/images`, { recursive: true });
       fs.mkdirSync(`${OUT}/fonts`, { recursive: true });
@@ -171,6 +172,7 @@ function copyStatic() {
         fs.writeFileSync(`${OUT}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
       await prerender(OUT); // the home page into index.html, painted before any script runs
+      writeEmbedPages(OUT, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
       await writeCalendars(OUT); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(OUT); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
@@ -183,6 +185,7 @@ function copyStatic() {
 export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
+    'embed/page': 'src/embed.ts', // the embed pages' script (scripts/embed-pages.mjs)
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {

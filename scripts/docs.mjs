@@ -80,13 +80,41 @@ ${elements.map((el) => `      '${el.tag}': Props<${className(el.tag)}Attributes>
 `;
 }
 
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const table = (title, head, rows) =>
   rows.length
     ? `<h3>${title}</h3><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
         .map((row) => `<tr>${row.map((cell, i) => `<td>${i === 0 ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`
     : '';
+
+/** The three ways to embed (README: Embed on your page), each live: the tag, an embed page's iframe, a link. */
+function threeWays(siteUrl) {
+  const books = 'embed/book-list/?section=books';
+  const way = (title, text, snippet, live) => `<h3>${title}</h3><p>${text}</p><pre><code>${escape(snippet)}</code></pre><div class="live">${live}</div>`;
+  return `<section id="three-ways">
+  <h2>Three ways</h2>
+  ${way(
+    '1. A script and a tag',
+    'Where your host takes a script. The link inside the tag shows while the script is blocked; the element hides it.',
+    `<script type="module" src="${siteUrl}portfolio.js"></script>\n<book-list section="books"><a href="${siteUrl}books/">Books</a></book-list>`,
+    `<book-list section="books"><a href="./books/">Books</a></book-list>`,
+  )}
+  ${way(
+    '2. An iframe',
+    'Where your host takes an iframe but no script in a post: <code>embed/resize.js</code>, once per page, fits each frame to its content.',
+    `<iframe src="${siteUrl}${books}" width="640" height="720" style="border: 0; width: 100%" title="Books"></iframe>\n<script src="${siteUrl}embed/resize.js"></script>`,
+    `<iframe src="./${books}" width="640" height="720" style="border: 0; width: 100%" title="Books"></iframe>`,
+  )}
+  ${way(
+    '3. A link',
+    'Where your host takes neither: WordPress turns the address of a book, the books page, a portfolio section or the events page, alone on its line, into the embed page, through the page\'s oEmbed answer (<a href="./books/oembed.json">books/oembed.json</a>).',
+    `${siteUrl}books/`,
+    `<a href="./books/">${siteUrl}books/</a>`,
+  )}
+  <script src="./embed/resize.js"></script>
+</section>`;
+}
 
 export function embedPage(elements, common, siteUrl = 'https://illustrator.example.com/') {
   const sections = elements
@@ -129,7 +157,8 @@ export function embedPage(elements, common, siteUrl = 'https://illustrator.examp
 touches nothing of your page, and loads only the code it needs. Attributes, events, parts and custom properties are
 listed under each element, generated from the project's registry. The same data is in
 <a href="./custom-elements.json">custom-elements.json</a>, with TypeScript types in <a href="./elements.d.ts">elements.d.ts</a>.</p>
-<nav>${elements.filter((el) => el.tag !== 'portfolio-app').map((el) => `<a href="#${el.tag}">&lt;${el.tag}&gt;</a>`).join(' ')}</nav>
+<nav><a href="#three-ways">Three ways</a> ${elements.filter((el) => el.tag !== 'portfolio-app').map((el) => `<a href="#${el.tag}">&lt;${el.tag}&gt;</a>`).join(' ')}</nav>
+${threeWays(siteUrl)}
 ${sections}
 </body>
 </html>
@@ -141,5 +170,5 @@ export async function writeDocs(outDir = 'dist') {
   fs.writeFileSync(`${outDir}/custom-elements.json`, `${JSON.stringify(manifest(elements, commonAttributes), null, 2)}\n`);
   fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes));
   fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes));
-  return elements;
+  return { elements, commonAttributes };
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { oembed } from './oembed.mjs';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
@@ -161,7 +162,7 @@ export async function prerender(dist = 'dist') {
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
       const home = page.path === '/';
-      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, home ? [local(heroPreload(hero))] : []);
+      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, [...(home ? [local(heroPreload(hero))] : []), ...oembed(dist, head, page.embed, lang)]);
       if (page.listed !== false) entries.push({ url: urls[lang], alternates, image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href });
     }
   }

@@ -1,5 +1,6 @@
 // Every HTML document of dist/, by every path that reaches it, as `npm start` serves it: under a policy (the site's,
-// or the editor's own under /admin/), with nosniff, a Referrer-Policy and a Permissions-Policy, and never framable.
+// or the editor's own under /admin/), with nosniff, a Referrer-Policy and a Permissions-Policy, and never framable but
+// for the embed pages under /embed/, which any site may frame.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,9 +14,11 @@ after(() => site?.close());
 
 const pages = fs.readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'));
 
-/** The paths a visitor or a crawler can reach `file` by: /x.html, /x, and for index.html its folder. */
+/** The paths a visitor or a crawler can reach `file` by: /x.html, /x (unless a folder x/ takes it: embed.html and
+ * embed/), and for index.html its folder. */
 function pathsOf(file) {
-  const paths = [`/${file}`, `/${file.replace(/\.html$/, '')}`];
+  const bare = file.replace(/\.html$/, '');
+  const paths = [`/${file}`, ...(fs.existsSync(path.join('dist', bare)) ? [] : [`/${bare}`])];
   if (file.endsWith('index.html')) paths.push(`/${file.replace(/index\.html$/, '')}`);
   return paths;
 }
@@ -31,6 +34,7 @@ test('dist/ has the site\'s pages and the editor\'s', () => {
 
 for (const file of pages) {
   const editor = file.startsWith('admin/');
+  const embed = file.startsWith('embed/');
   test(`${file}: its policy and headers, by every path that reaches it`, async () => {
     for (const address of pathsOf(file)) {
       const response = await fetch(new URL(address, site.url), { redirect: 'manual' });
@@ -38,7 +42,7 @@ for (const file of pages) {
       assert.match(response.headers.get('content-type'), /^text\/html/, address);
       const header = (name) => response.headers.get(name) ?? '';
       const policy = header('content-security-policy');
-      assert.match(policy, /frame-ancestors 'none'/, `${address}: cannot be framed`);
+      assert.match(policy, embed ? /frame-ancestors \*(;|$)/ : /frame-ancestors 'none'/, `${address}: ${embed ? 'any site may frame it' : 'cannot be framed'}`);
       assert.match(policy, /object-src 'none'/, address);
       assert.doesNotMatch(policy, /,/, `${address}: one policy, not two joined`);
       assert.equal(header('x-content-type-options'), 'nosniff', address);

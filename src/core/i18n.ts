@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { importChunk } from './importChunk';
+import { cookiesReadable } from './storage';
 
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -79,7 +80,7 @@ export function createI18n(): I18n {
       // changes language (see i18nFor), so useTranslation has no event to listen to.
       react: { useSuspense: false, bindI18n: '' },
       detection: {
-        order: ['sitePage', 'querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        order: ['sitePage', 'querystring', ...(cookiesReadable() ? ['cookie'] : []), 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         lookupCookie: 'i18next',
         lookupLocalStorage: 'i18nextLng',

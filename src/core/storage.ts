@@ -26,3 +26,12 @@ export function writeStored(key: string, value: string | null, where: Area = 'lo
     /* storage full or denied: the value lives only in memory for this visit */
   }
 }
+
+/** Whether document.cookie can be read: it throws in a sandboxed frame without allow-same-origin (WordPress's embeds). */
+export function cookiesReadable(): boolean {
+  try {
+    return typeof document !== 'undefined' && typeof document.cookie === 'string';
+  } catch {
+    return false;
+  }
+}

@@ -79,7 +79,7 @@ async function render(page: SitePage) {
   };
   // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (an artwork's
   // page holds its group's), or where the route says so.
-  return { path: page.path, listed: page.listed, shell: Boolean(page.body || page.route.shell), html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
+  return { path: page.path, listed: page.listed, shell: Boolean(page.body || page.route.shell), embed: page.embed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */

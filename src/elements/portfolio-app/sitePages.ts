@@ -14,6 +14,7 @@ import { booksPageUrl } from '../book-list/urls';
 import { eventData } from '../event-list/StructuredData';
 import { splitByTime } from '../event-list/dates';
 import { portfolioSections } from './pages/portfolioSections';
+import type { registry } from '../registry';
 import { notFound, routes, type RouteSpec } from './routes';
 
 export interface SitePage {
@@ -33,6 +34,9 @@ export interface SitePage {
   /** The page whose content its HTML holds, when that is another's: an artwork's is its group's (the viewer opens
    * with the code), so the build renders each group once. */
   body?: string;
+  /** The element that shows the page's subject alone, with its attributes: the page's oEmbed is its embed page
+   * (scripts/oembed.mjs). */
+  embed?: { tag: keyof typeof registry; attributes: Record<string, string> };
 }
 
 const home = { image: picture(pictures.home.image), alt: (t: TFunction) => t(pictures.home.alt), description: (t: TFunction) => t('HOME.INTRO') };
@@ -71,7 +75,8 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     };
     // The carousel's slides have their own addresses too (/portfolio/5), as before.
     const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, body: '/portfolio', listed: false })) : [];
-    return [{ path: `/portfolio/${slug}`, ...first }, ...artworks, ...slides];
+    const embed = { tag: 'portfolio-gallery' as const, attributes: { gallery } };
+    return [{ path: `/portfolio/${slug}`, ...first, embed }, ...artworks, ...slides];
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
     const about = { title: () => book.title, description: (t: TFunction) => t(book.description), image: picture(book.cover), alt: () => book.title };
@@ -87,7 +92,8 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
         trail(t, siteUrl),
       ],
     }));
-    return [{ path: `/${book.id}`, ...about, data: (t: TFunction, siteUrl: string) => [bookData(book, t, siteUrl), trail(t, siteUrl)] }, ...pages];
+    const embed = { tag: 'book-list' as const, attributes: { books: book.id } };
+    return [{ path: `/${book.id}`, ...about, data: (t: TFunction, siteUrl: string) => [bookData(book, t, siteUrl), trail(t, siteUrl)], embed }, ...pages];
   });
   const comicPages = comics.map((comic) => ({
     path: `/comics/${comic.id}`,
@@ -104,9 +110,9 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
   const described = [
     { path: '/', data: (_: TFunction, siteUrl: string) => [{ '@type': 'WebSite', name: site.owner, url: siteUrl }, person(siteUrl)] },
     { path: '/bio', data: (_: TFunction, siteUrl: string) => [{ '@type': 'ProfilePage', mainEntity: person(siteUrl) }] },
-    { path: '/books', data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)) },
+    { path: '/books', data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)), embed: { tag: 'book-list' as const, attributes: {} } },
     // The events still to come when the site is built (the page's list, as its HTML shows it).
-    { path: '/events', data: (t: TFunction, siteUrl: string) => splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)) },
+    { path: '/events', data: (t: TFunction, siteUrl: string) => splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)), embed: { tag: 'event-list' as const, attributes: {} } },
   ];
   return [...described, ...plain, { path: '/portfolio' }, ...sections, ...bookPages, { path: '/comics' }, ...comicPages].filter(
     (page, i, all) => all.findIndex((other) => other.path === page.path) === i,
