@@ -15,10 +15,15 @@ const faces: Array<[file: string, unicodeRange: string]> = [
   ],
 ];
 
-/** The same faces as CSS, for a page that paints before its script runs (the prerendered site). */
+/**
+ * The same faces as CSS, for a page that paints before its script runs (the prerendered site). `optional`: a heading
+ * laid out in the fallback font (even while invisible, as `block` would have it), then rewrapped when the font
+ * arrives, would shift the page. The font is preloaded, so it is there by the first paint as a rule; when it is late,
+ * that visit keeps the fallback, and the next one has the font from the cache.
+ */
 export const fontFaceCss = (folder: string) =>
   faces
-    .map(([file, unicodeRange]) => `@font-face{font-family:"${HAND_FONT}";src:url(${folder}${file}) format("woff2");font-display:swap;unicode-range:${unicodeRange}}`)
+    .map(([file, unicodeRange]) => `@font-face{font-family:"${HAND_FONT}";src:url(${folder}${file}) format("woff2");font-display:optional;unicode-range:${unicodeRange}}`)
     .join('');
 
 let registered = false;
