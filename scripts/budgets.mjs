@@ -59,16 +59,19 @@ export const CEILINGS = Object.freeze({
   // 97.4 KB before the portfolio, viewer and events (issue #14 allows 2 KB more); 101 KB with react-i18next
   // (issue #17 part 3 allows its own bytes: measured +1.95 KB, 98.95 -> 100.90 KB); 101.2 KB with real addresses
   // (issue "Every page its own address", first step: the path location, folder links, old-link handling: +0.2 KB,
-  // 100.8 -> 101.0 KB; the issue asks for 97 KB in the end)
-  homeJsBrotli: 101.2 * KB,
+  // 100.8 -> 101.0 KB; the issue asks for 97 KB in the end); 101.4 KB with an address per language and every page
+  // hydrating (the language's folder in the routes, the selector moving to the other language's address, the
+  // elements inside a page rendering over their prerendered nodes: measured 101.3 KB)
+  homeJsBrotli: 101.4 * KB,
   // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet); 109.0 KB with
   // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event); 111.2 KB
   // with react-i18next (issue #17 part 3: measured +1.97 KB, 108.97 -> 110.94 KB); 111.5 KB with embeds that take
   // their page's colour scheme (issue "No silent failures…, embeds that fit": measured +0.30 KB, 111.19 -> 111.49 KB);
   // 111.6 KB with <book-list shop> (issue #25 part 1: the kit's URL-template check, its translated message and the
   // attribute's registry row, which every page carries: measured +98 B, 114166 -> 114264 B); 111.9 KB with real
-  // addresses (as for #/ above: +0.2 KB, 111.6 -> 111.8 KB; the issue asks for 105 KB in the end)
-  portfolioJsBrotli: 111.9 * KB,
+  // addresses (as for #/ above: +0.2 KB, 111.6 -> 111.8 KB; the issue asks for 105 KB in the end); 112.1 KB with the
+  // addresses per language (as for #/ above: measured 112.0 KB)
+  portfolioJsBrotli: 112.1 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB)
   elementOwnJsBrotli: 45 * KB,
