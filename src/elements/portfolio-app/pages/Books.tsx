@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter } from 'wouter';
 import { folder } from '../location';
 import * as styles from './styles';
+import { useElementEvents } from './useElementEvents';
 
 const noChange = () => () => {};
 
@@ -16,16 +17,19 @@ export default function Books() {
   // Plain links either way, so a new tab or a shared link works; a plain click stays in the app.
   const origin = useSyncExternalStore(noChange, () => location.origin, () => undefined);
   const siteUrl = hrefs === folder && origin ? new URL(folder(base), origin).href : undefined;
+  const list = useElementEvents({
+    'book-select': (event) => {
+      event.preventDefault();
+      navigate(`/${event.detail.id}`);
+    },
+  });
   return (
     <>
       <h1 className={styles.heading}>{t('MENU.PUBLICATIONS')}</h1>
       <book-list
+        ref={list}
         site-url={siteUrl}
         structured-data="off" // the page's <head> has the books' data (sitePages.ts)
-        onbook-select={(event) => {
-          event.preventDefault();
-          navigate(`/${event.detail.id}`);
-        }}
       />
     </>
   );

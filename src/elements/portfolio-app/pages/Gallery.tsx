@@ -1,5 +1,5 @@
 import '../../portfolio-gallery/index';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
@@ -8,6 +8,7 @@ import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioS
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
 import * as portfolio from './portfolio.styles';
+import { useElementEvents } from './useElementEvents';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
 
@@ -20,7 +21,6 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { section, view, slide } = readPortfolioPath(first, second);
-  const carousel = useRef<HTMLElement>(null);
 
   const url = viewerUrl(navigate, Boolean(view));
   const show = (entry: PortfolioSection, n: number | null) => {
@@ -36,6 +36,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     if (target !== location && !(location === '/portfolio/1' && target === '/portfolio')) navigate(target);
   };
   const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) => show(projects[0], index === null ? null : index + 1);
+  const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
   useEffect(() => {
@@ -68,8 +69,6 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ref={carousel}
           start={slide ? String(slide) : undefined}
           view={inCarousel && view ? String(view) : undefined}
-          onslide-change={onSlide}
-          onview-change={onView}
         />
       </div>
       {projects.slice(1).map((entry) => (
