@@ -41,16 +41,17 @@ function imagesAndContent() {
   return {
     name: 'images-and-content',
     async options() {
+      let unused;
       try {
-        const { manifest, encoded } = await buildImages();
+        unused = unusedPictures();
+        const { manifest, encoded } = await buildImages({ unused });
         if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
       } catch (error) {
         this.error(error.message);
       }
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
-      const unused = unusedPictures();
-      if (unused.length) console.warn(`images: ${unused.length} pictures no content uses (still published; the README's "Pictures no content uses" says how to remove them):\n  ${unused.join('\n  ')}`);
+      if (unused.length) console.warn(`images: ${unused.length} pictures no content uses (not published; the README's "Pictures no content uses" says how to remove them):\n  ${unused.join('\n  ')}`);
     },
     renderStart() {
       fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds

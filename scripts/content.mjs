@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findSources } from './images.mjs';
 import { importBundled } from './import-bundled.mjs';
 
 export const GENERATED = 'src/content/generated';
@@ -94,7 +95,7 @@ export async function buildContent({ root = 'content', write = true } = {}) {
 
 /**
  * The pictures under images/ that neither the content nor the site's code (an 'images/...' in src/) names, by their
- * files: a replaced picture stays in images/ until someone removes it, and is still encoded and published.
+ * files: a replaced picture stays in images/ until someone removes it. The build does not publish them (images.mjs).
  */
 export function unusedPictures(root = 'content') {
   const named = new Set();
@@ -106,10 +107,7 @@ export function unusedPictures(root = 'content') {
   for (const name of fs.readdirSync('src', { recursive: true }).map(String).filter((name) => /\.tsx?$/.test(name))) {
     for (const [id] of fs.readFileSync(path.join('src', name), 'utf8').matchAll(/images\/[\w./-]+/g)) named.add(id);
   }
-  const encoded = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8')); // by id, as the image step wrote it
-  return fs.readdirSync('images', { recursive: true }).map((name) => `images/${String(name).split(path.sep).join('/')}`)
-    .filter((file) => { const id = file.replace(/\.[^./]+$/, ''); return id in encoded && !named.has(id); })
-    .sort();
+  return [...findSources()].filter(([id]) => !named.has(id)).map(([, file]) => file.split(path.sep).join('/')).sort();
 }
 
 /** Unchanged files keep their time stamp, so watchers and caches don't see a change that isn't one. */

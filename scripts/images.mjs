@@ -60,7 +60,7 @@ async function encode(file, dir) {
 }
 
 /** Source files by image id (`images/<path without extension>`); two sources for one id is an error. */
-function findSources(sourceDir) {
+export function findSources(sourceDir = 'images') {
   const sources = new Map();
   for (const name of readdirSync(sourceDir, { recursive: true }).map(String).sort()) {
     if (!RASTER.test(name) && !name.endsWith('.svg')) continue;
@@ -73,15 +73,19 @@ function findSources(sourceDir) {
 
 /**
  * Encodes what changed, lays every variant out under `outDir` (images/<id>-<w>.avif, …) and rewrites the manifest when
- * it changed. Returns { manifest, encoded } (encoded = how many sources were not in the cache).
+ * it changed. The `unused` sources (`images/x/old.png`, the pictures no content names) are encoded and in the manifest
+ * like the others, but not laid out: the site does not publish them (until content names one, at the next build).
+ * Returns { manifest, encoded } (encoded = how many sources were not in the cache).
  */
 export async function buildImages({
   sourceDir = 'images',
   outDir = ENCODED_IMAGES,
   cacheDir = '.cache/images/encoded',
   manifestFile = 'src/content/media.json',
+  unused = [],
 } = {}) {
   const sources = findSources(sourceDir);
+  const hidden = new Set(unused.map((file) => file.replace(/\.[^./]+$/, ''))); // by id
   const manifest = {};
   const used = new Set();
   let encoded = 0;
@@ -108,13 +112,14 @@ export async function buildImages({
         writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta)); // last, so a half-done entry is redone
         encoded += 1;
       }
+      manifest[id] = meta;
+      if (hidden.has(id)) continue;
       const target = path.join(outDir, id);
       mkdirSync(path.dirname(target), { recursive: true });
       cpSync(path.join(dir, `fallback.${meta.format}`), `${target}.${meta.format}`);
       for (const w of meta.widths ?? []) {
         for (const type of ['avif', 'webp']) cpSync(path.join(dir, `${w}.${type}`), `${target}-${w}.${type}`);
       }
-      manifest[id] = meta;
     }
   };
   await Promise.all(Array.from({ length: Math.min(2, os.availableParallelism()) }, worker));

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildContent, readFiles } from '../scripts/content.mjs';
+import { buildContent, readFiles, unusedPictures } from '../scripts/content.mjs';
 
 /** A copy of content/ in a temporary folder. */
 function contentCopy() {
@@ -251,6 +251,17 @@ describe('content texts in the prerendered page', () => {
       JSON.parse(json);
     }
   });
+});
+
+test('a picture the content stops naming is one no content uses (the build does not publish it)', () => {
+  const root = contentCopy();
+  const settings = JSON.parse(fs.readFileSync(path.join(root, 'settings.json'), 'utf8'));
+  const { logo } = settings.pictures;
+  assert.ok(!unusedPictures().includes(logo), `${logo} is used`);
+  settings.pictures.logo = settings.pictures.home.image;
+  fs.writeFileSync(path.join(root, 'settings.json'), JSON.stringify(settings));
+  assert.ok(unusedPictures(root).includes(logo), `${logo} is no longer used`);
+  fs.rmSync(root, { recursive: true, force: true });
 });
 
 describe('a failed build', () => {

@@ -250,6 +250,9 @@ test('an event added with an Italian title and a picture is on #/events?lng=it w
   await page.locator('input[type=file]').setInputFiles(picturePath);
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByRole('button', { name: 'Remove image' }).waitFor();
+  // The picture previews at once, before Publish writes it to images/ (public_folder in admin/config.yml says why).
+  await until('the uploaded picture\'s preview', () => page.locator('img').evaluateAll((imgs) => imgs.some((img) => img.complete && img.naturalWidth === 900)), { timeout: 10 * SECOND });
+  assert.ok(!fs.existsSync(path.join(copy, 'images/events/lantern-night.png')), 'not yet written: the preview is the browser\'s copy');
   const rebuildsBefore = rebuilds();
   await publish(page);
 

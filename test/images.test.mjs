@@ -72,6 +72,14 @@ test('SVG is copied as it is, with its size; files that are not images are ignor
   assert.deepEqual(JSON.parse(readFileSync(dirs.manifestFile, 'utf8')), first.manifest);
 });
 
+test('a picture no content uses is encoded and in the manifest, but not laid out for the site', async () => {
+  const { manifest, encoded } = await buildImages({ ...dirs, unused: ['images/flag.svg', 'images/books/tale/cover.jpg'] });
+  assert.equal(encoded, 0, 'from the cache, as the others');
+  assert.deepEqual(manifest, first.manifest, 'the schema still knows them: content may name them again');
+  assert.deepEqual(readdirSync(dirs.outDir, { recursive: true }).map(String).filter((name) => /\./.test(name)).sort(),
+    ['images/logo-320.avif', 'images/logo-320.webp', 'images/logo-400.avif', 'images/logo-400.webp', 'images/logo.png']);
+});
+
 test('a rebuild encodes nothing; replacing one source encodes only that one', async () => {
   assert.equal(first.encoded, 3);
   assert.equal((await buildImages(dirs)).encoded, 0);
