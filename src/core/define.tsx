@@ -82,7 +82,8 @@ interface DefineOptions {
   css?: string[];
   /** Texts of the content that only this element shows, as i18next namespaces (e.g. the events'). */
   texts?: Record<string, TextBundles>;
-  /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). */
+  /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). Without it, the
+   * element renders afresh over its prerendered nodes (see renderer below). */
   beforeHydrate?: (root: ShadowRoot) => Promise<unknown> | undefined | false;
   /** Without a `theme` attribute, follow the visitor's theme (the site's own switch) instead of the page's colour scheme. */
   followsVisitor?: boolean;

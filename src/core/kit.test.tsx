@@ -118,7 +118,7 @@ function Counter() {
 describe('a prerendered element', () => {
   const reactOwns = (node: Node) => Object.keys(node).some((key) => key.startsWith('__react'));
 
-  it('hydrates the shadow root the HTML declared: the same nodes, then they respond', async () => {
+  it('hydrates the shadow root the HTML declared, when it says what it waits for: the same nodes, then they respond', async () => {
     const counter = spec('kit-prerendered');
     const Host = elementRoot(counter, Counter);
     await loadLanguage('fr'); // as the prerenderer has every language
@@ -132,7 +132,7 @@ describe('a prerendered element', () => {
       const shadow = holder.firstElementChild!.shadowRoot!;
       const button = shadow.querySelector('button')!;
       expect(button.textContent).to.equal('Réessayer 0');
-      defineElement(counter, Counter);
+      defineElement(counter, Counter, { beforeHydrate: () => undefined }); // nothing to wait for but the texts
       await until(() => reactOwns(button), 'hydrated');
       expect(shadow.querySelector('button')).to.equal(button);
       expect(shadow.querySelector('style'), 'nodes beside the tree are left alone').to.exist;
@@ -140,6 +140,35 @@ describe('a prerendered element', () => {
       await until(() => button.textContent === 'Retry 0', 'follows the page language');
       button.click();
       await until(() => button.textContent === 'Retry 1', 'responds');
+      expect(errors.calls).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      holder.remove();
+    }
+  });
+  it('otherwise replaces its prerendered nodes with its own tree in one task: never empty, once, without errors', async () => {
+    const counter = spec('kit-prerendered-afresh');
+    const html = renderToString(createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang: 'en', theme: 'light' } }));
+    const errors = captureConsole('error');
+    const holder = document.createElement('div');
+    document.body.append(holder);
+    try {
+      holder.setHTMLUnsafe(`<kit-prerendered-afresh><template shadowrootmode="open">${html}<style>p{}</style></template></kit-prerendered-afresh>`);
+      const shadow = holder.firstElementChild!.shadowRoot!;
+      const parsed = shadow.querySelector('button')!;
+      // Whatever a frame would paint: the parsed button or React's, never an empty root.
+      const empty: boolean[] = [];
+      const watch = new MutationObserver(() => empty.push(!shadow.querySelector('button')));
+      watch.observe(shadow, { childList: true, subtree: true });
+      defineElement(counter, Counter);
+      await until(() => shadow.querySelector('button') !== parsed, 'replaced');
+      await Promise.resolve(); // the observer's records of that task
+      watch.disconnect();
+      expect(empty, 'no state without a button between tasks').to.not.include(true);
+      expect(shadow.querySelectorAll('.root')).to.have.length(1);
+      expect(shadow.querySelector('style'), 'its styles are adopted sheets now').to.not.exist;
+      shadow.querySelector('button')!.click();
+      await until(() => shadow.querySelector('button')!.textContent === 'Retry 1', 'responds');
       expect(errors.calls).to.deep.equal([]);
     } finally {
       errors.restore();
