@@ -70,8 +70,9 @@ export const CEILINGS = Object.freeze({
   // 111.6 KB with <book-list shop> (issue #25 part 1: the kit's URL-template check, its translated message and the
   // attribute's registry row, which every page carries: measured +98 B, 114166 -> 114264 B); 111.9 KB with real
   // addresses (as for #/ above: +0.2 KB, 111.6 -> 111.8 KB; the issue asks for 105 KB in the end); 112.1 KB with the
-  // addresses per language (as for #/ above: measured 112.0 KB)
-  portfolioJsBrotli: 112.1 * KB,
+  // addresses per language (as for #/ above: measured 112.0 KB); 112.4 KB with the pages listening to their elements'
+  // events from an effect, as React 19 does not attach them when it hydrates (react#35446): measured 112.3 KB
+  portfolioJsBrotli: 112.4 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB)
   elementOwnJsBrotli: 45 * KB,
