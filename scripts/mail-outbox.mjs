@@ -82,6 +82,14 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   const serviceIds = [].concat(cfg.serviceId);
   const templateIds = [].concat(cfg.templateId);
   let currentMode = checkMailMode(mode);
+  // The requests left unanswered in 'hang' mode: dropped when the mode changes, so a browser never keeps their
+  // connections open into the next test (they would count against its few connections per host).
+  const hanging = new Set();
+  const setMode = (next) => {
+    currentMode = checkMailMode(next);
+    for (const socket of hanging) socket.destroy();
+    hanging.clear();
+  };
   const recorded = [];
   const writeToOutbox = jsonLinesWriter(outboxPath);
 
@@ -136,7 +144,11 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     if (tooLarge) return text(res, 413, TOO_LARGE, CLOSE);
 
     // Simulated failures come before validation: the form under test sends valid requests.
-    if (currentMode === 'hang') return; // never answer; close() of the server ends the socket
+    if (currentMode === 'hang') {
+      hanging.add(req.socket); // never answered; a mode change or close() of the server ends it
+      req.socket.once('close', () => hanging.delete(req.socket));
+      return;
+    }
     if (currentMode === 'drop') {
       req.socket.destroy();
       return;
@@ -197,7 +209,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     if (route === 'mode' && req.method === 'POST') {
       const { body } = await readBody(req, 1024);
       try {
-        currentMode = checkMailMode(body.toString('utf8'));
+        setMode(body.toString('utf8'));
       } catch (err) {
         return text(res, 400, err.message);
       }
@@ -235,7 +247,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   return Object.assign(handle, {
     outbox: outboxPath,
     setMode(next) {
-      currentMode = checkMailMode(next);
+      setMode(next);
     },
     getMode: () => currentMode,
     get requests() {
