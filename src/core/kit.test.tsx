@@ -117,19 +117,21 @@ function Counter() {
 
 describe('a prerendered element', () => {
   const reactOwns = (node: Node) => Object.keys(node).some((key) => key.startsWith('__react'));
-
-  it('hydrates the shadow root the HTML declared, when it says what it waits for: the same nodes, then they respond', async () => {
-    const counter = spec('kit-prerendered');
-    const Host = elementRoot(counter, Counter);
-    await loadLanguage('fr'); // as the prerenderer has every language
-    const html = renderToString(<Host container={{ host: {} }} prerendered={{ lang: 'fr', theme: 'light' }} />);
-    const errors = captureConsole('error');
+  /** As the parser would: the element's shadow root from its prerendered markup, before the element is defined. */
+  const parsed = (tag: string, lang: 'en' | 'fr', beside = '') => {
+    const counter = spec(tag);
+    const html = renderToString(createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang, theme: 'light' } }));
     const holder = document.createElement('div');
     document.body.append(holder);
+    holder.setHTMLUnsafe(`<${tag}><template shadowrootmode="open">${html}${beside}</template></${tag}>`);
+    return { counter, holder, shadow: holder.firstElementChild!.shadowRoot! };
+  };
+
+  it('hydrates the shadow root the HTML declared, when it says what it waits for: the same nodes, then they respond', async () => {
+    await loadLanguage('fr'); // as the prerenderer has every language
+    const { counter, holder, shadow } = parsed('kit-prerendered', 'fr', '<style>p{}</style>');
+    const errors = captureConsole('error');
     try {
-      // As the parser would: the shadow root comes from the markup, before the element is defined.
-      holder.setHTMLUnsafe(`<kit-prerendered><template shadowrootmode="open">${html}<style>p{}</style></template></kit-prerendered>`);
-      const shadow = holder.firstElementChild!.shadowRoot!;
       const button = shadow.querySelector('button')!;
       expect(button.textContent).to.equal('Réessayer 0');
       defineElement(counter, Counter, { beforeHydrate: () => undefined }); // nothing to wait for but the texts
@@ -147,14 +149,9 @@ describe('a prerendered element', () => {
     }
   });
   it('otherwise replaces its prerendered nodes with its own tree in one task: never empty, once, without errors', async () => {
-    const counter = spec('kit-prerendered-afresh');
-    const html = renderToString(createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang: 'en', theme: 'light' } }));
+    const { counter, holder, shadow } = parsed('kit-prerendered-afresh', 'en', '<style>p{}</style>');
     const errors = captureConsole('error');
-    const holder = document.createElement('div');
-    document.body.append(holder);
     try {
-      holder.setHTMLUnsafe(`<kit-prerendered-afresh><template shadowrootmode="open">${html}<style>p{}</style></template></kit-prerendered-afresh>`);
-      const shadow = holder.firstElementChild!.shadowRoot!;
       const parsed = shadow.querySelector('button')!;
       // Whatever a frame would paint: the parsed button or React's, never an empty root.
       const empty: boolean[] = [];
@@ -176,15 +173,10 @@ describe('a prerendered element', () => {
     }
   });
   it('renders afresh, once and without errors, when what hydration waits for does not arrive', async () => {
-    const failing = spec('kit-prerendered-offline');
-    const html = renderToString(createElement(elementRoot(failing, Counter), { container: { host: {} }, prerendered: { lang: 'en', theme: 'light' } }));
+    const { counter, holder, shadow } = parsed('kit-prerendered-offline', 'en');
     const errors = captureConsole('error');
-    const holder = document.createElement('div');
-    document.body.append(holder);
     try {
-      holder.setHTMLUnsafe(`<kit-prerendered-offline><template shadowrootmode="open">${html}</template></kit-prerendered-offline>`);
-      const shadow = holder.firstElementChild!.shadowRoot!;
-      defineElement(failing, Counter, { beforeHydrate: () => Promise.reject(new Error('offline')) });
+      defineElement(counter, Counter, { beforeHydrate: () => Promise.reject(new Error('offline')) });
       await until(() => reactOwns(shadow.querySelector('button')!), 'rendered by React');
       expect(shadow.querySelectorAll('.root')).to.have.length(1);
       shadow.querySelector('button')!.click();
