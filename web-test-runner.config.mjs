@@ -43,6 +43,7 @@ const bundleTests = {
         sourcemap: 'inline',
         logLevel: 'silent',
         loader: { '.css': 'text' },
+        inject: ['src/core/reportFailures.ts'], // a failure whose values JSON cannot carry is still reported
         external: ['/__web-dev-server__web-socket.js'], // served by the runner itself, for @web/test-runner-commands
         define: {
           'process.env.NODE_ENV': '"development"',

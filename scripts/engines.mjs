@@ -111,7 +111,10 @@ export async function componentTestBrowsers() {
     webkit: async () => {
       const { webdriverLauncher } = await import('@web/test-runner-webdriver');
       const { hostname, port } = await startWebKitDriver();
-      return webdriverLauncher({ hostname, port, path: '/', automationProtocol: 'webdriver', logLevel: 'error', capabilities: webkitCapabilities() });
+      // The runner learns that a test page started and finished from the page itself, so its navigations need not
+      // wait for a page's load: once, the navigation away from a finished page did not answer for 300 s.
+      const capabilities = { ...webkitCapabilities(), pageLoadStrategy: 'none' };
+      return webdriverLauncher({ hostname, port, path: '/', automationProtocol: 'webdriver', logLevel: 'error', capabilities });
     },
   };
   return Promise.all(selectedEngines().map((name) => launchers[name]()));

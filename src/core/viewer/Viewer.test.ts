@@ -144,7 +144,7 @@ describe('full-screen viewer', function () {
     await until(() => root(el).querySelector('[part="thumbnails"] [aria-current="true"]') === root(el).querySelectorAll('[part="thumbnails"] button')[1]);
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog(el), 'the viewer closed');
-    expect(root(el).activeElement).to.equal(slideButton(el, items[1].id));
+    await until(() => root(el).activeElement === slideButton(el, items[1].id), 'focus back on the artwork last shown');
     expect(views).to.deep.equal([0, 1, null]);
   });
 

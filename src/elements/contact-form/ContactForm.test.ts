@@ -52,7 +52,7 @@ describe('<contact-form>', () => {
     submitButton(el).click();
     await until(() => errorsShown(el).length === 3);
     expect(errorsShown(el)).to.deep.equal(['Name required', 'Email required', 'Message required']);
-    expect(el.shadowRoot!.activeElement).to.equal(field(el, 'name'));
+    await until(() => el.shadowRoot!.activeElement === field(el, 'name'), 'focus on the first invalid field'); // moved by an effect
     expect(field(el, 'name').getAttribute('aria-invalid')).to.equal('true');
     expect(field(el, 'name').getAttribute('aria-describedby')).to.equal('contact-name-error');
     expect($(el, '[role="alert"] h2')!.textContent).to.equal('There is a problem');
@@ -101,7 +101,7 @@ describe('<contact-form>', () => {
     await fillAndSend(el);
     await until(() => $(el, '[part="result"]'));
     expect($(el, '[part="result"]')!.textContent).to.equal('Message sent successfully. I will contact you as soon as possible, thank you!');
-    expect(el.shadowRoot!.activeElement).to.equal($(el, '[part="result"]'));
+    await until(() => el.shadowRoot!.activeElement === $(el, '[part="result"]'), 'focus on the result'); // moved by an effect
     expect($(el, 'form')).to.equal(null);
     const [request] = await sent();
     expect(JSON.parse(request.body)).to.deep.equal({
