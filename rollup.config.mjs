@@ -51,7 +51,10 @@ function imagesAndContent() {
       }
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
-      if (unused.length) console.warn(`images: ${unused.length} pictures no content uses (not published; the README's "Pictures no content uses" says how to remove them):\n  ${unused.join('\n  ')}`);
+      if (unused.length)
+        console.warn(
+          `images: ${unused.length} pictures no content uses (not published; the README's "Pictures no content uses" says how to remove them):\n  ${unused.join('\n  ')}`,
+        );
     },
     renderStart() {
       fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
@@ -71,7 +74,8 @@ function registryTags() {
       tags = (await loadRegistry()).elements.map((element) => element.tag);
     },
     transform(code, id) {
-      if (/src[\\/]portfolio\.ts$/.test(id)) return { code: code.replaceAll('process.env.ELEMENT_TAGS', JSON.stringify(tags)), map: null };
+      if (/src[\\/]portfolio\.ts$/.test(id))
+        return { code: code.replaceAll('process.env.ELEMENT_TAGS', JSON.stringify(tags)), map: null };
     },
   };
 }
@@ -82,7 +86,13 @@ function typesStripped() {
     name: 'types-stripped',
     async transform(code, id) {
       if (!/\.tsx?$/.test(id)) return null;
-      const result = await esbuildTransform(code, { loader: id.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcefile: id, sourcemap: true });
+      const result = await esbuildTransform(code, {
+        loader: id.endsWith('x') ? 'tsx' : 'ts',
+        jsx: 'automatic',
+        target: 'es2022',
+        sourcefile: id,
+        sourcemap: true,
+      });
       return { code: result.code, map: result.map };
     },
   };
@@ -126,7 +136,10 @@ function registryWithoutDocs() {
           node.properties.forEach((property, i) => {
             if (property.type === 'Property' && DOCS.has(property.key.name ?? property.key.value)) {
               const next = node.properties[i + 1];
-              out.remove(property.start, next ? next.start : property.end + (code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0));
+              out.remove(
+                property.start,
+                next ? next.start : property.end + (code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0),
+              );
             }
           });
         }
@@ -215,7 +228,9 @@ export default {
     cssAsText(),
     commonjs(),
     json({ preferConst: true }),
-    QUICK ? typesStripped() : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    QUICK
+      ? typesStripped()
+      : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     copyStatic(),

@@ -62,7 +62,8 @@ const bundleTests = {
 
 // In tests, assets come from public/, the images from the pipeline's output and the fonts from the @fontsource package.
 const assetsForTests = (context, next) => {
-  if (context.url.startsWith('/public/fonts/')) context.url = context.url.replace('/public/fonts/', '/node_modules/@fontsource/yomogi/files/');
+  if (context.url.startsWith('/public/fonts/'))
+    context.url = context.url.replace('/public/fonts/', '/node_modules/@fontsource/yomogi/files/');
   if (context.url.startsWith('/public/images/')) context.url = context.url.replace('/public/', `/${ENCODED_IMAGES}/`);
   return next();
 };

@@ -2,7 +2,8 @@
 // (src/content/isbn.ts, the same rule and the same sentences; test/editor-config.test.mjs checks that they agree).
 (() => {
   const digitsOf = (value) => value.replace(/[-\s]/g, '');
-  const check13 = (twelve) => String((10 - ([...twelve].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 ? 3 : 1), 0) % 10)) % 10);
+  const check13 = (twelve) =>
+    String((10 - ([...twelve].reduce((sum, digit, i) => sum + Number(digit) * (i % 2 ? 3 : 1), 0) % 10)) % 10);
 
   /** Why `value` is not an ISBN-13, or null. */
   function isbnProblem(value) {
@@ -13,8 +14,10 @@
       const isbn13 = `978${digits.slice(0, 9)}`;
       return `"${value}" is an ISBN-10: write its ISBN-13, ${isbn13}${check13(isbn13)}`;
     }
-    if (!/^97[89]\d{10}$/.test(digits)) return `"${value}" is not an ISBN-13 (13 digits starting with 978 or 979, like 978-0-306-40615-7)`;
-    if (digits[12] !== check13(digits.slice(0, 12))) return `"${value}": the check digit (the last one) does not match the others: a digit is mistyped`;
+    if (!/^97[89]\d{10}$/.test(digits))
+      return `"${value}" is not an ISBN-13 (13 digits starting with 978 or 979, like 978-0-306-40615-7)`;
+    if (digits[12] !== check13(digits.slice(0, 12)))
+      return `"${value}": the check digit (the last one) does not match the others: a digit is mistyped`;
     return null;
   }
 

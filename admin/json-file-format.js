@@ -11,16 +11,80 @@
   const PICTURE = /^\/?images\/\S+\.(avif|gif|jpe?g|png|svg|tiff?|webp)$/i;
   // Every field name of content/, in the order the files list them (one order fits every kind of file).
   const ORDER = [
-    'kind', 'order', 'slug', 'start', 'end', 'timeZone', 'place', 'name', 'city', 'address', 'country', 'title', 'subtitle',
-    'description', 'text', 'edition', 'editions', 'format', 'isbn', 'language', 'publisher', 'author', 'illustrator', 'cover', 'pages', 'videoId', 'thumb', 'strips',
-    'items', 'id', 'url', 'year', 'image', 'alt', 'technique', 'owner', 'email', 'siteUrl', 'editorLanguage', 'social', 'facebook',
-    'instagram', 'twitter', 'course', 'mail', 'serviceId', 'templateId', 'publicKey', 'apiOrigin', 'vitals', 'pictures', 'logo',
-    'home', 'notFound', 'comics', 'shops', 'languages', 'paragraphs', 'portraits', 'tracks', 'instrument', 'label', 'file', 'en', 'it', 'fr',
+    'kind',
+    'order',
+    'slug',
+    'start',
+    'end',
+    'timeZone',
+    'place',
+    'name',
+    'city',
+    'address',
+    'country',
+    'title',
+    'subtitle',
+    'description',
+    'text',
+    'edition',
+    'editions',
+    'format',
+    'isbn',
+    'language',
+    'publisher',
+    'author',
+    'illustrator',
+    'cover',
+    'pages',
+    'videoId',
+    'thumb',
+    'strips',
+    'items',
+    'id',
+    'url',
+    'year',
+    'image',
+    'alt',
+    'technique',
+    'owner',
+    'email',
+    'siteUrl',
+    'editorLanguage',
+    'social',
+    'facebook',
+    'instagram',
+    'twitter',
+    'course',
+    'mail',
+    'serviceId',
+    'templateId',
+    'publicKey',
+    'apiOrigin',
+    'vitals',
+    'pictures',
+    'logo',
+    'home',
+    'notFound',
+    'comics',
+    'shops',
+    'languages',
+    'paragraphs',
+    'portraits',
+    'tracks',
+    'instrument',
+    'label',
+    'file',
+    'en',
+    'it',
+    'fr',
   ];
   const rank = (key) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
-  const isEmpty = (value) => value === '' || value === null || value === undefined
-    || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  const isEmpty = (value) =>
+    value === '' ||
+    value === null ||
+    value === undefined ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
   /** A copy of `value` with every string passed through `text` and, if `prune`, the empty fields left out. */
   function mapped(value, text, prune) {
@@ -38,6 +102,11 @@
 
   window.CMS.registerCustomFormat('json-file', 'json', {
     fromFile: (text) => mapped(JSON.parse(text), (s) => (PICTURE.test(s) ? `/${s.replace(/^\//, '')}` : s), false),
-    toFile: (data) => `${JSON.stringify(mapped(data, (s) => (PICTURE.test(s) ? s.replace(/^\//, '') : s), true), null, 2)}\n`,
+    toFile: (data) =>
+      `${JSON.stringify(
+        mapped(data, (s) => (PICTURE.test(s) ? s.replace(/^\//, '') : s), true),
+        null,
+        2,
+      )}\n`,
   });
 })();

@@ -90,7 +90,8 @@
   box.hidden = true;
   document.body.append(box);
 
-  const element = (tag, text, attributes = {}) => Object.assign(document.createElement(tag), { textContent: text }, attributes);
+  const element = (tag, text, attributes = {}) =>
+    Object.assign(document.createElement(tag), { textContent: text }, attributes);
   let lang = 'en';
 
   /** One problem: `Event "x", Ends: ends before it starts... Open`, the schema's own words where it has no kind of ours. */
@@ -119,5 +120,6 @@
   const source = new EventSource('status');
   source.onmessage = (event) => show(JSON.parse(event.data));
   // A closed source never answered (the deployed editor); a reconnecting one lost npm run edit.
-  source.onerror = () => (source.readyState === EventSource.CLOSED ? (box.hidden = true) : !box.hidden && show({ state: 'offline', lang }));
+  source.onerror = () =>
+    source.readyState === EventSource.CLOSED ? (box.hidden = true) : !box.hidden && show({ state: 'offline', lang });
 })();

@@ -15,7 +15,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { BUDGETS, BUDGET_NAMES, KB, LIBRARIES, TYPES, checkBudgets, compressedSizes, launchChromium, pageUrl, siteRoutes } from './budgets.mjs';
+import {
+  BUDGETS,
+  BUDGET_NAMES,
+  KB,
+  LIBRARIES,
+  TYPES,
+  checkBudgets,
+  compressedSizes,
+  launchChromium,
+  pageUrl,
+  siteRoutes,
+} from './budgets.mjs';
 import { startServer } from './serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -43,7 +54,9 @@ function parseArgs(argv) {
 /** npm run build; its log goes to stderr so that stdout is only the tables. */
 function build() {
   console.error('== npm run build');
-  const result = spawnSync('npm', ['run', '--silent', 'build:local'], { stdio: ['ignore', process.stderr, process.stderr] });
+  const result = spawnSync('npm', ['run', '--silent', 'build:local'], {
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
@@ -71,20 +84,33 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+const CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
 
 /** One Lighthouse run in a fresh Chromium (Debian's), default mobile config, scores 0-100. */
 async function lighthouseOnce({ lighthouse, chromeLauncher }, url) {
   const chrome = await chromeLauncher.launch({ chromePath: PATHS.chromium, chromeFlags: CHROME_ARGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.values(CATEGORIES),
+    });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const run = {};
-    for (const [key, id] of Object.entries(CATEGORIES)) run[key] = lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100);
+    for (const [key, id] of Object.entries(CATEGORIES))
+      run[key] = lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100);
     for (const [key, id] of Object.entries(METRICS)) run[key] = lhr.audits[id].numericValue;
     // Proof that nothing left this machine: every request Lighthouse saw was to our local server.
-    run.external = (lhr.audits['network-requests']?.details?.items ?? []).map((item) => item.url).filter((u) => /^https?:/.test(u) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(u));
+    run.external = (lhr.audits['network-requests']?.details?.items ?? [])
+      .map((item) => item.url)
+      .filter((u) => /^https?:/.test(u) && !/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(u));
     run.warnings = lhr.runWarnings;
     return run;
   } finally {
@@ -108,18 +134,31 @@ async function leavePages(port) {
 
 /** Median LCP, FCP, TTFB, CLS and INP per route from the reports in `file`, as the site measured itself. */
 function fieldFigures(file) {
-  const reports = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const reports = fs.existsSync(file)
+    ? fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
   const routes = [...new Set(reports.map((r) => r.route))];
   return routes.map((route) => {
     const of = (name) => reports.filter((r) => r.route === route && r.name === name).map((r) => r.value);
-    return { route, reports: reports.filter((r) => r.route === route).length, ...Object.fromEntries(['LCP', 'FCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, median(of(name))])) };
+    return {
+      route,
+      reports: reports.filter((r) => r.route === route).length,
+      ...Object.fromEntries(['LCP', 'FCP', 'TTFB', 'CLS', 'INP'].map((name) => [name, median(of(name))])),
+    };
   });
 }
 
 function fieldTable(rows) {
   const ms = (v) => (v === null ? '—' : `${Math.round(v)} ms`);
   const lines = ['| Route | Reports | LCP | FCP | TTFB | CLS | INP |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| #${r.route} | ${r.reports} | ${ms(r.LCP)} | ${ms(r.FCP)} | ${ms(r.TTFB)} | ${r.CLS === null ? '—' : r.CLS.toFixed(3)} | ${ms(r.INP)} |`);
+  for (const r of rows)
+    lines.push(
+      `| #${r.route} | ${r.reports} | ${ms(r.LCP)} | ${ms(r.FCP)} | ${ms(r.TTFB)} | ${r.CLS === null ? '—' : r.CLS.toFixed(3)} | ${ms(r.INP)} |`,
+    );
   return lines.join('\n');
 }
 
@@ -159,17 +198,39 @@ async function runLighthouse(siteUrl, runs, distDir) {
 function lighthouseFailures(lh) {
   const failures = [];
   for (const row of lh.routes ?? []) {
-    if (!(row.cls < BUDGETS.cls)) failures.push({ budget: 'cls', subject: `#${row.route} (Lighthouse)`, message: `CLS ${row.cls.toFixed(3)} > 0.00` });
-    if (row.external.length) failures.push({ budget: 'lighthouse-network', subject: `#${row.route}`, message: `requests left the machine: ${row.external.join(', ')}` });
+    if (!(row.cls < BUDGETS.cls))
+      failures.push({
+        budget: 'cls',
+        subject: `#${row.route} (Lighthouse)`,
+        message: `CLS ${row.cls.toFixed(3)} > 0.00`,
+      });
+    if (row.external.length)
+      failures.push({
+        budget: 'lighthouse-network',
+        subject: `#${row.route}`,
+        message: `requests left the machine: ${row.external.join(', ')}`,
+      });
     const budget = LIGHTHOUSE_BUDGET(row.route);
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
     if (row.performance < budget.performance) {
-      failures.push({ budget: 'lighthouse-performance', subject: `#${row.route}`, message: `Performance ${row.performance} < ${budget.performance}` });
+      failures.push({
+        budget: 'lighthouse-performance',
+        subject: `#${row.route}`,
+        message: `Performance ${row.performance} < ${budget.performance}`,
+      });
     }
-    for (const [key, id, limit] of [['fcp', 'lighthouse-fcp', budget.fcpMs], ['lcp', 'lighthouse-lcp', budget.lcpMs], ['tbt', 'lighthouse-tbt', budget.tbtMs]]) {
+    for (const [key, id, limit] of [
+      ['fcp', 'lighthouse-fcp', budget.fcpMs],
+      ['lcp', 'lighthouse-lcp', budget.lcpMs],
+      ['tbt', 'lighthouse-tbt', budget.tbtMs],
+    ]) {
       if (limit !== undefined && row[key] > limit) {
         const shown = key === 'tbt' ? (ms) => `${Math.round(ms)} ms` : seconds;
-        failures.push({ budget: id, subject: `#${row.route}`, message: `${key.toUpperCase()} ${shown(row[key])} > ${shown(limit)}` });
+        failures.push({
+          budget: id,
+          subject: `#${row.route}`,
+          message: `${key.toUpperCase()} ${shown(row[key])} > ${shown(limit)}`,
+        });
       }
     }
   }
@@ -188,11 +249,21 @@ function table(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  return [line(cells[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join(
+    '\n',
+  );
 }
 
 /** Columns shared by routes and elements: requests, KB on the wire by type, JS sizes, libraries. */
-const loadHeaders = ['req', ...TYPES.map((type) => `${TYPE_LABELS[type]} KB`), 'total KB', 'JS raw KB', 'JS gzip KB', 'JS br KB', ...Object.keys(LIBRARIES)];
+const loadHeaders = [
+  'req',
+  ...TYPES.map((type) => `${TYPE_LABELS[type]} KB`),
+  'total KB',
+  'JS raw KB',
+  'JS gzip KB',
+  'JS br KB',
+  ...Object.keys(LIBRARIES),
+];
 const loadCells = (row) => [
   row.requests,
   ...TYPES.map((type) => kb(row.bytes[type])),
@@ -205,17 +276,27 @@ const loadCells = (row) => [
 
 function routesTable(rows) {
   const routes = rows.filter((row) => row.kind === 'route');
-  return table(['route', ...loadHeaders, 'CLS'], routes.map((row) => [row.name, ...loadCells(row), row.cls.toFixed(3)]));
+  return table(
+    ['route', ...loadHeaders, 'CLS'],
+    routes.map((row) => [row.name, ...loadCells(row), row.cls.toFixed(3)]),
+  );
 }
 
 function elementsTable(rows) {
   const elements = rows.filter((row) => row.kind === 'element' || row.kind === 'three');
-  return table(['element alone', ...loadHeaders, 'own JS br KB', 'first content ms'], elements.map((row) => [
-    row.name,
-    ...loadCells(row),
-    row.kind === 'element' ? kb(row.ownJsBrotli) : '',
-    row.kind === 'element' ? (row.firstContentMs ?? 'never') : Object.values(row.firstContentMs).map((ms) => ms ?? 'never').join(' / '),
-  ]));
+  return table(
+    ['element alone', ...loadHeaders, 'own JS br KB', 'first content ms'],
+    elements.map((row) => [
+      row.name,
+      ...loadCells(row),
+      row.kind === 'element' ? kb(row.ownJsBrotli) : '',
+      row.kind === 'element'
+        ? (row.firstContentMs ?? 'never')
+        : Object.values(row.firstContentMs)
+            .map((ms) => ms ?? 'never')
+            .join(' / '),
+    ]),
+  );
 }
 
 /** Where the layout shifts of each route happened: the moved box before → after (width×height@x,y in CSS px). */
@@ -230,8 +311,12 @@ function shiftsList(rows) {
 function videoLine(rows) {
   const row = rows.find((r) => r.after);
   if (!row) return '';
-  if (!row.after.poster) return `${row.name}: no video poster on the page (the video player is not in this build): Plyr not checked after a click.`;
-  const files = row.after.responses.filter((r) => r.type === 'js' || r.type === 'css').map((r) => new URL(r.url).pathname).join(', ');
+  if (!row.after.poster)
+    return `${row.name}: no video poster on the page (the video player is not in this build): Plyr not checked after a click.`;
+  const files = row.after.responses
+    .filter((r) => r.type === 'js' || r.type === 'css')
+    .map((r) => new URL(r.url).pathname)
+    .join(', ');
   return `${row.name} + click on the video poster: ${row.after.requests} more requests, ${kb(row.after.js.brotli)} KB JS brotli, Plyr ${row.after.libraries.plyr ? 'loaded' : 'NOT loaded'} (${files || 'no JS'}); blocked third-party requests: ${row.blocked.length ? [...new Set(row.blocked.map((u) => new URL(u).host))].join(', ') : 'none'}.`;
 }
 
@@ -249,15 +334,30 @@ function indexHtml(root) {
   const body = fs.readFileSync(path.join(root, 'index.html'));
   const { gzip, brotli } = compressedSizes(body);
   const line = `index.html with the prerendered home page (3 languages): ${kb(body.length)} KB raw, ${kb(gzip)} KB gzip, ${kb(brotli)} KB brotli.`;
-  const failure = brotli > INDEX_HTML_BROTLI && { budget: 'index-html', subject: 'index.html', message: `${kb(brotli)} KB brotli > ${INDEX_HTML_BROTLI / KB} KB` };
+  const failure = brotli > INDEX_HTML_BROTLI && {
+    budget: 'index-html',
+    subject: 'index.html',
+    message: `${kb(brotli)} KB brotli > ${INDEX_HTML_BROTLI / KB} KB`,
+  };
   return { line, failures: failure ? [failure] : [] };
 }
 
 function lighthouseTable(lh) {
-  const ms = (value) => (value === null ? '' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+  const ms = (value) =>
+    value === null ? '' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
   return table(
     ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-    lh.routes.map((row) => [`#${row.route}`, row.performance, row.accessibility, row.bestPractices, row.seo, ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls?.toFixed(3)]),
+    lh.routes.map((row) => [
+      `#${row.route}`,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      ms(row.fcp),
+      ms(row.lcp),
+      ms(row.tbt),
+      row.cls?.toFixed(3),
+    ]),
   );
 }
 
@@ -265,7 +365,10 @@ function lighthouseTable(lh) {
 function homeFilesTable(rows) {
   const home = rows.find((row) => row.kind === 'route' && row.route === '/');
   const js = home.responses.filter((r) => r.type === 'js' && r.raw !== undefined).sort((a, b) => b.brotli - a.brotli);
-  return table(['JS file of #/', 'raw KB', 'gzip KB', 'br KB'], js.map((r) => [new URL(r.url).pathname, kb(r.raw), kb(r.gzip), kb(r.brotli)]));
+  return table(
+    ['JS file of #/', 'raw KB', 'gzip KB', 'br KB'],
+    js.map((r) => [new URL(r.url).pathname, kb(r.raw), kb(r.gzip), kb(r.brotli)]),
+  );
 }
 
 function budgetsList(failures, lighthouse) {
@@ -276,10 +379,14 @@ function budgetsList(failures, lighthouse) {
     names['lighthouse-performance'] = `Lighthouse mobile Performance ≥ ${LIGHTHOUSE_TARGET.performance} on ${measured}`;
     names['lighthouse-fcp'] = `Lighthouse FCP ≤ ${LIGHTHOUSE_TARGET.fcpMs / 1000} s on each`;
     names['lighthouse-lcp'] = `Lighthouse LCP ≤ ${LIGHTHOUSE_TARGET.lcpMs / 1000} s on each`;
-    names['lighthouse-tbt'] = `Lighthouse TBT no worse than before the prerendering: ${Object.entries(TBT_BEFORE).map(([route, ms]) => `≤ ${ms} ms on ${route}`).join(', ')}`;
+    names['lighthouse-tbt'] = `Lighthouse TBT no worse than before the prerendering: ${Object.entries(TBT_BEFORE)
+      .map(([route, ms]) => `≤ ${ms} ms on ${route}`)
+      .join(', ')}`;
     names['lighthouse-network'] = 'Lighthouse runs stay on this machine';
   }
-  const lines = Object.entries(names).map(([id, name]) => `${failures.some((f) => f.budget === id) ? '✗' : '✓'} ${name}`);
+  const lines = Object.entries(names).map(
+    ([id, name]) => `${failures.some((f) => f.budget === id) ? '✗' : '✓'} ${name}`,
+  );
   if (!lighthouse.routes) lines.push('? Lighthouse budgets (Performance, FCP, LCP, TBT): not measured');
   return lines.join('\n');
 }
@@ -310,7 +417,11 @@ function report({ rows, lighthouse, failures, meta }) {
     '## Budgets',
     budgetsList(failures, lighthouse),
   ];
-  if (failures.length) parts.push('## Broken budgets', failures.map((f) => `BUDGET BROKEN [${f.budget}] ${f.subject}: ${f.message}`).join('\n'));
+  if (failures.length)
+    parts.push(
+      '## Broken budgets',
+      failures.map((f) => `BUDGET BROKEN [${f.budget}] ${f.subject}: ${f.message}`).join('\n'),
+    );
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }
 
@@ -331,15 +442,25 @@ async function main() {
     await browser.close();
     browser = undefined;
     fs.rmSync(VITALS_FILE, { force: true }); // from here on, only the Lighthouse runs report
-    const lighthouse = options.runs > 0 ? await runLighthouse(site.url, options.runs, root) : { error: 'skipped (--runs=0)' };
+    const lighthouse =
+      options.runs > 0 ? await runLighthouse(site.url, options.runs, root) : { error: 'skipped (--runs=0)' };
     lighthouse.field = fieldFigures(VITALS_FILE);
     const page = indexHtml(root);
     const allFailures = [...failures, ...page.failures, ...lighthouseFailures(lighthouse)];
-    const meta = { date: new Date().toISOString(), chromium, lighthouseRuns: options.runs, viewer: viewerLine(root), indexHtml: page.line };
+    const meta = {
+      date: new Date().toISOString(),
+      chromium,
+      lighthouseRuns: options.runs,
+      viewer: viewerLine(root),
+      indexHtml: page.line,
+    };
     const text = report({ rows, lighthouse, failures: allFailures, meta });
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'results.md'), text);
-    fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify({ meta, rows, lighthouse, failures: allFailures }, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(OUT_DIR, 'results.json'),
+      `${JSON.stringify({ meta, rows, lighthouse, failures: allFailures }, null, 2)}\n`,
+    );
     process.stdout.write(text);
     process.exitCode = allFailures.length ? 1 : 0;
   } finally {

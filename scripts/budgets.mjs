@@ -42,7 +42,9 @@ export const routePages = (distDir = 'dist') => siteRoutes(distDir).filter((rout
 
 /** The book page with a video poster (the first book with a video): Plyr may load there only after a click on it. */
 export function videoRoute() {
-  const { books, covers } = JSON.parse(fs.readFileSync(new URL('../src/content/generated/books.json', import.meta.url), 'utf8'));
+  const { books, covers } = JSON.parse(
+    fs.readFileSync(new URL('../src/content/generated/books.json', import.meta.url), 'utf8'),
+  );
   const book = [...books, ...covers].find((entry) => entry.videoId);
   return book && `/${book.id}`;
 }
@@ -93,7 +95,10 @@ export const MOBILE = Object.freeze({
  * `allowed` lists where each may load on a first visit; anything else is a broken budget.
  */
 export const LIBRARIES = Object.freeze({
-  react: { file: /\/chunks\/react-[\w-]+\.js$/, content: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS|react\.dev\/errors/ },
+  react: {
+    file: /\/chunks\/react-[\w-]+\.js$/,
+    content: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS|react\.dev\/errors/,
+  },
   glide: {
     file: /\/chunks\/glide[\w-]*\.js$/i,
     content: /glide--swipeable|glide__slide--clone|glide__arrow--disabled/, // Glide's default option values
@@ -283,7 +288,8 @@ function watchNetwork(page) {
     quiet: ({ idleMs = 500, timeoutMs = 15_000 } = {}) =>
       pollUntil(() => inflight.size === 0 && Date.now() - lastActivity >= idleMs, timeoutMs),
     /** Resolves once a request whose path matches `file` has been made. */
-    requestOf: (file, timeoutMs = 15_000) => pollUntil(() => requested.some((url) => file.test(new URL(url).pathname)), timeoutMs),
+    requestOf: (file, timeoutMs = 15_000) =>
+      pollUntil(() => requested.some((url) => file.test(new URL(url).pathname)), timeoutMs),
     responses: async () => (await Promise.all(pending)).filter(Boolean),
   };
 }
@@ -298,8 +304,12 @@ async function pollUntil(done, timeoutMs) {
 async function describeResponse(response, phase) {
   const url = response.url();
   const type = typeOf(url, response.headers()['content-type']);
-  const sizes = await response.request().sizes().catch(() => null);
-  const body = response.status() === 200 && (type === 'js' || type === 'css') ? await response.body().catch(() => null) : null;
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
+  const body =
+    response.status() === 200 && (type === 'js' || type === 'css') ? await response.body().catch(() => null) : null;
   const entry = {
     url,
     phase,
@@ -337,7 +347,9 @@ function summarise(all) {
     bytes,
     js: { files: js.length, raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
     react: { requests: responses.filter((r) => r.libraries.includes('react')).length, brotli: sum(react, 'brotli') },
-    libraries: Object.fromEntries(Object.keys(LIBRARIES).map((name) => [name, all.some((r) => r.libraries.includes(name))])),
+    libraries: Object.fromEntries(
+      Object.keys(LIBRARIES).map((name) => [name, all.some((r) => r.libraries.includes(name))]),
+    ),
     responses: all,
   };
 }
@@ -354,7 +366,10 @@ export async function measurePage(browser, url, { tags = [], siteUrl = url, read
   try {
     // Our pages are local; anything else (YouTube, ...) is refused at once rather than left to time out.
     const blocked = [];
-    await context.route((u) => !isLocal(u.href), (route) => (blocked.push(route.request().url()), route.abort('blockedbyclient')));
+    await context.route(
+      (u) => !isLocal(u.href),
+      (route) => (blocked.push(route.request().url()), route.abort('blockedbyclient')),
+    );
     await context.addInitScript(pageProbe, tags);
     const page = await context.newPage();
     const errors = [];
@@ -364,7 +379,9 @@ export async function measurePage(browser, url, { tags = [], siteUrl = url, read
     // Content first, then a quiet network: on a busy machine a gap between requests is not the end of loading.
     if (ready) await ready(page, network).catch(() => {});
     if (tags.length) {
-      await page.waitForFunction((n) => Object.keys(window.__probe.firstContent).length === n, tags.length, { timeout: 15_000 }).catch(() => {});
+      await page
+        .waitForFunction((n) => Object.keys(window.__probe.firstContent).length === n, tags.length, { timeout: 15_000 })
+        .catch(() => {});
     }
     await network.quiet();
     const probe = await readProbe(page, tags, siteUrl);
@@ -386,29 +403,52 @@ export async function measurePage(browser, url, { tags = [], siteUrl = url, read
 /** CLS so far, and per element: first content time minus the start of its module's fetch (resource timing). */
 async function readProbe(page, tags, siteUrl) {
   const scripts = tags.map((tag) => [tag, new URL(`elements/${tag}.js`, siteUrl).href]);
-  const probe = await page.evaluate(({ list, late }) => {
-    // Custom elements on the page (in any shadow root) whose code never arrived: an incomplete page.
-    const undefinedTags = new Set();
-    const walk = (root) => root.querySelectorAll('*').forEach((el) => {
-      if (el.localName.includes('-') && !customElements.get(el.localName)) undefinedTags.add(el.localName);
-      if (el.shadowRoot) walk(el.shadowRoot);
-    });
-    walk(document);
-    return {
-      ...window.__probe,
-      undefinedTags: [...undefinedTags],
-      scriptStart: Object.fromEntries(list.map(([tag, src]) => [tag, performance.getEntriesByName(src)[0]?.startTime])),
-      loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd,
-      lateStarts: performance.getEntriesByType('resource').filter((e) => late.some((re) => new RegExp(re).test(e.name))).map((e) => e.startTime),
-    };
-  }, { list: scripts, late: Object.values(LIBRARIES).filter((lib) => lib.afterLoad).map((lib) => lib.file.source) });
-  const firstContentMs = Object.fromEntries(tags.map((tag) => {
-    const [start, shown] = [probe.scriptStart[tag], probe.firstContent[tag]];
-    return [tag, start !== undefined && shown !== undefined ? Math.round(shown - start) : null];
-  }));
+  const probe = await page.evaluate(
+    ({ list, late }) => {
+      // Custom elements on the page (in any shadow root) whose code never arrived: an incomplete page.
+      const undefinedTags = new Set();
+      const walk = (root) =>
+        root.querySelectorAll('*').forEach((el) => {
+          if (el.localName.includes('-') && !customElements.get(el.localName)) undefinedTags.add(el.localName);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        });
+      walk(document);
+      return {
+        ...window.__probe,
+        undefinedTags: [...undefinedTags],
+        scriptStart: Object.fromEntries(
+          list.map(([tag, src]) => [tag, performance.getEntriesByName(src)[0]?.startTime]),
+        ),
+        loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd,
+        lateStarts: performance
+          .getEntriesByType('resource')
+          .filter((e) => late.some((re) => new RegExp(re).test(e.name)))
+          .map((e) => e.startTime),
+      };
+    },
+    {
+      list: scripts,
+      late: Object.values(LIBRARIES)
+        .filter((lib) => lib.afterLoad)
+        .map((lib) => lib.file.source),
+    },
+  );
+  const firstContentMs = Object.fromEntries(
+    tags.map((tag) => {
+      const [start, shown] = [probe.scriptStart[tag], probe.firstContent[tag]];
+      return [tag, start !== undefined && shown !== undefined ? Math.round(shown - start) : null];
+    }),
+  );
   // A chunk meant for after the load event that started before it ended (or before the page loaded at all).
   const earlyLateChunk = probe.lateStarts.some((start) => !(start >= probe.loadEnd));
-  return { cls: probe.cls, shifts: probe.shifts, shiftSources: probe.sources, firstContentMs, undefinedTags: probe.undefinedTags, earlyLateChunk };
+  return {
+    cls: probe.cls,
+    shifts: probe.shifts,
+    shiftSources: probe.sources,
+    firstContentMs,
+    undefinedTags: probe.undefinedTags,
+    earlyLateChunk,
+  };
 }
 
 /**
@@ -449,11 +489,21 @@ export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurr
       kind: 'route',
       name: `#${route}`,
       route,
-      ...(await measurePage(browser, pageUrl(siteUrl, route), { ready: routeReady, interact: route === video ? askForVideo : undefined })),
+      ...(await measurePage(browser, pageUrl(siteUrl, route), {
+        ready: routeReady,
+        interact: route === video ? askForVideo : undefined,
+      })),
     })),
     ...tags.map((tag) => async () => {
       const row = await measurePage(browser, `${host.url}${tag}.html`, { tags: [tag], siteUrl });
-      return { kind: 'element', name: `<${tag}>`, tag, ...row, ownJsBrotli: row.js.brotli - row.react.brotli, firstContentMs: row.firstContentMs[tag] };
+      return {
+        kind: 'element',
+        name: `<${tag}>`,
+        tag,
+        ...row,
+        ownJsBrotli: row.js.brotli - row.react.brotli,
+        firstContentMs: row.firstContentMs[tag],
+      };
     }),
     async () => ({
       kind: 'three',
@@ -499,7 +549,11 @@ export function findFailures(rows) {
       fail('home-js', row.name, `${kb(row.js.brotli)} JS brotli > ${kb(BUDGETS.homeJsBrotli)}`);
     }
     if (row.kind === 'element' && row.ownJsBrotli > BUDGETS.elementOwnJsBrotli) {
-      fail('element-js', row.name, `${kb(row.ownJsBrotli)} brotli beyond React (${kb(row.js.brotli)} − ${kb(row.react.brotli)}) > ${kb(BUDGETS.elementOwnJsBrotli)}`);
+      fail(
+        'element-js',
+        row.name,
+        `${kb(row.ownJsBrotli)} brotli beyond React (${kb(row.js.brotli)} − ${kb(row.react.brotli)}) > ${kb(BUDGETS.elementOwnJsBrotli)}`,
+      );
     }
     if (row.react.requests > 1 || (row.kind === 'three' && row.react.requests !== 1)) {
       fail('react-once', row.name, `React loaded ${row.react.requests} times`);
@@ -510,19 +564,31 @@ export function findFailures(rows) {
     for (const [name, lib] of Object.entries(LIBRARIES)) {
       if (!lib.allowed || !row.libraries[name] || row.kind === 'three') continue; // that page is about React
       const allowed =
-        row.kind === 'route' ? lib.allowed.routes === 'all' || lib.allowed.routes.includes(row.route) : row.kind === 'element' && lib.allowed.tags.includes(row.tag);
-      if (!allowed) fail(`${name}-only`, row.name, `${name} loaded: ${row.responses.filter((r) => r.libraries.includes(name)).map((r) => new URL(r.url).pathname).join(', ')}`);
+        row.kind === 'route'
+          ? lib.allowed.routes === 'all' || lib.allowed.routes.includes(row.route)
+          : row.kind === 'element' && lib.allowed.tags.includes(row.tag);
+      if (!allowed)
+        fail(
+          `${name}-only`,
+          row.name,
+          `${name} loaded: ${row.responses
+            .filter((r) => r.libraries.includes(name))
+            .map((r) => new URL(r.url).pathname)
+            .join(', ')}`,
+        );
     }
   }
   // web-vitals: its own chunk (no other file contains it), requested after the load event.
   for (const row of rows.filter((r) => r.libraries['web-vitals'])) {
     const inOthers = row.responses.filter((r) => r.libraries.includes('web-vitals') && !lateFile(r.url));
-    if (inOthers.length) fail('web-vitals-only', row.name, `web-vitals inside ${inOthers.map((r) => new URL(r.url).pathname).join(', ')}`);
+    if (inOthers.length)
+      fail('web-vitals-only', row.name, `web-vitals inside ${inOthers.map((r) => new URL(r.url).pathname).join(', ')}`);
     if (row.earlyLateChunk) fail('web-vitals-only', row.name, 'web-vitals requested before the load event ended');
   }
   // The click on the video poster may bring Plyr, and nothing else that is budgeted.
   for (const row of rows.filter((r) => r.after)) {
-    if (row.after.libraries.glide || row.after.libraries.emailjs) fail('plyr-only', `${row.name} + play`, 'the video brought Glide or EmailJS along');
+    if (row.after.libraries.glide || row.after.libraries.emailjs)
+      fail('plyr-only', `${row.name} + play`, 'the video brought Glide or EmailJS along');
     if (row.after.react.requests > 0) fail('react-once', `${row.name} + play`, 'the video loaded React again');
   }
   return failures;

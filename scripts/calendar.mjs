@@ -20,7 +20,8 @@ export const { LANGUAGES } = await importBundled('src/content/compile.ts');
 /** The VTIMEZONE block of an IANA zone; the build stops on a zone the library does not know. */
 function vtimezone(zone) {
   const block = tzlib_get_ical_block(zone);
-  if (!Array.isArray(block) || !String(block[0]).startsWith('BEGIN:VTIMEZONE')) throw new Error(`calendar: no VTIMEZONE for the time zone "${zone}"`);
+  if (!Array.isArray(block) || !String(block[0]).startsWith('BEGIN:VTIMEZONE'))
+    throw new Error(`calendar: no VTIMEZONE for the time zone "${zone}"`);
   return block[0];
 }
 
@@ -30,7 +31,11 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
  * The calendar files' text, by path under dist/. `now` decides which past events the feed still lists; the stamp
  * (DTSTAMP) is the time of the build.
  */
-export async function calendarFiles({ now = Date.now(), generated = GENERATED, settingsFile = 'content/settings.json' } = {}) {
+export async function calendarFiles({
+  now = Date.now(),
+  generated = GENERATED,
+  settingsFile = 'content/settings.json',
+} = {}) {
   const calendar = await importBundled('src/elements/event-list/calendar.ts');
   const dates = await importBundled('src/elements/event-list/dates.ts');
   const events = readJson(`${generated}/events.json`);
@@ -59,7 +64,9 @@ export async function calendarFiles({ now = Date.now(), generated = GENERATED, s
         stamp,
         start: DateTime.fromISO(event.start, { zone: event.timeZone }),
         // Without an end the list counts two hours (dates.ts): a calendar needs an end to show the event as a block.
-        end: event.end ? DateTime.fromISO(event.end, { zone: event.timeZone }) : DateTime.fromMillis(dates.endOf(event), { zone: event.timeZone }),
+        end: event.end
+          ? DateTime.fromISO(event.end, { zone: event.timeZone })
+          : DateTime.fromMillis(dates.endOf(event), { zone: event.timeZone }),
         timezone: event.timeZone,
         summary: text(event, 'title'),
         description: event.url ? `${text(event, 'text')}\n\n${event.url}` : text(event, 'text'),
@@ -67,7 +74,10 @@ export async function calendarFiles({ now = Date.now(), generated = GENERATED, s
         url: calendar.eventsPageUrl(siteUrl), // the event on the illustrator's site; its own page is in the description
       });
     // ttl: how often a subscribed app should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL).
-    const feed = newCalendar({ name: `${owner}: ${readJson(`src/locales/${lang}.json`).EVENTS.TITLE}`, ttl: 12 * 60 * 60 });
+    const feed = newCalendar({
+      name: `${owner}: ${readJson(`src/locales/${lang}.json`).EVENTS.TITLE}`,
+      ttl: 12 * 60 * 60,
+    });
     for (const event of events) {
       const single = newCalendar(null);
       addEvent(single, event);

@@ -100,14 +100,21 @@ export async function buildContent({ root = 'content', write = true } = {}) {
 export function unusedPictures(root = 'content') {
   const named = new Set();
   const visit = (value) => {
-    if (typeof value === 'string') named.add(value.replace(/^\//, '').replace(/\.[^./]+$/, '')); // the schema's imageId
+    if (typeof value === 'string')
+      named.add(value.replace(/^\//, '').replace(/\.[^./]+$/, '')); // the schema's imageId
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   Object.values(readFiles(root).files).forEach(visit);
-  for (const name of fs.readdirSync('src', { recursive: true }).map(String).filter((name) => /\.tsx?$/.test(name))) {
+  for (const name of fs
+    .readdirSync('src', { recursive: true })
+    .map(String)
+    .filter((name) => /\.tsx?$/.test(name))) {
     for (const [id] of fs.readFileSync(path.join('src', name), 'utf8').matchAll(/images\/[\w./-]+/g)) named.add(id);
   }
-  return [...findSources()].filter(([id]) => !named.has(id)).map(([, file]) => file.split(path.sep).join('/')).sort();
+  return [...findSources()]
+    .filter(([id]) => !named.has(id))
+    .map(([, file]) => file.split(path.sep).join('/'))
+    .sort();
 }
 
 /** Unchanged files keep their time stamp, so watchers and caches don't see a change that isn't one. */

@@ -9,14 +9,24 @@ export function loadRegistry() {
     loader: { '.css': 'text' },
     jsx: 'automatic',
     // Only the table is read: element modules stay out, assets resolve against a dummy base.
-    plugins: [{ name: 'no-elements', setup: (b) => b.onResolve({ filter: /\/index$/ }, (args) => ({ path: args.path, external: true })) }],
+    plugins: [
+      {
+        name: 'no-elements',
+        setup: (b) => b.onResolve({ filter: /\/index$/ }, (args) => ({ path: args.path, external: true })),
+      },
+    ],
     define: { 'process.env.ASSET_BASE': '"https://assets.invalid/"', 'process.env.NODE_ENV': '"production"' },
   });
 }
 
-
 const typeText = (spec) =>
-  spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : spec.type === 'integer' ? 'number' : spec.type === 'ids' ? 'string (comma-separated ids)' : 'string';
+  spec.type === 'enum'
+    ? spec.values.map((v) => `'${v}'`).join(' | ')
+    : spec.type === 'integer'
+      ? 'number'
+      : spec.type === 'ids'
+        ? 'string (comma-separated ids)'
+        : 'string';
 const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
 
 /** `common`: the attributes every element has (lang, theme), from the registry too. */
@@ -41,12 +51,22 @@ export function manifest(elements, common) {
             ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
             description: spec.description,
           })),
-          events: Object.entries(el.events).map(([name, event]) => ({ name, type: { text: `CustomEvent<${event.detail}>` }, description: event.description })),
+          events: Object.entries(el.events).map(([name, event]) => ({
+            name,
+            type: { text: `CustomEvent<${event.detail}>` },
+            description: event.description,
+          })),
           cssParts: Object.entries(el.parts).map(([name, description]) => ({ name, description })),
           cssProperties: Object.entries(el.cssProperties).map(([name, description]) => ({ name, description })),
         },
       ],
-      exports: [{ kind: 'custom-element-definition', name: el.tag, declaration: { name: className(el.tag), module: `elements/${el.tag}.js` } }],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: el.tag,
+          declaration: { name: className(el.tag), module: `elements/${el.tag}.js` },
+        },
+      ],
     })),
   };
 }
@@ -54,8 +74,16 @@ export function manifest(elements, common) {
 export function typings(elements, common) {
   const attrs = (el) =>
     Object.entries({ ...common, ...el.attributes })
-      .map(([name, spec]) => `    /** ${spec.description} */\n    '${name}'?: ${spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string'};`)
-      .concat(Object.entries(el.events).map(([name, event]) => `    /** ${event.description} */\n    'on${name}'?: (event: CustomEvent<${event.detail}>) => void;`))
+      .map(
+        ([name, spec]) =>
+          `    /** ${spec.description} */\n    '${name}'?: ${spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string'};`,
+      )
+      .concat(
+        Object.entries(el.events).map(
+          ([name, event]) =>
+            `    /** ${event.description} */\n    'on${name}'?: (event: CustomEvent<${event.detail}>) => void;`,
+        ),
+      )
       .join('\n');
   return `// Generated from src/elements/registry.ts by scripts/docs.mjs.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
@@ -80,18 +108,23 @@ ${elements.map((el) => `      '${el.tag}': Props<${className(el.tag)}Attributes>
 `;
 }
 
-export const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const escape = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const table = (title, head, rows) =>
   rows.length
     ? `<h3>${title}</h3><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((row) => `<tr>${row.map((cell, i) => `<td>${i === 0 ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`)
+        .map(
+          (row) =>
+            `<tr>${row.map((cell, i) => `<td>${i === 0 ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`,
+        )
         .join('')}</tbody></table>`
     : '';
 
 /** The three ways to embed (README: Embed on your page), each live: the tag, an embed page's iframe, a link. */
 function threeWays(siteUrl) {
   const books = 'embed/book-list/?section=books';
-  const way = (title, text, snippet, live) => `<h3>${title}</h3><p>${text}</p><pre><code>${escape(snippet)}</code></pre><div class="live">${live}</div>`;
+  const way = (title, text, snippet, live) =>
+    `<h3>${title}</h3><p>${text}</p><pre><code>${escape(snippet)}</code></pre><div class="live">${live}</div>`;
   return `<section id="three-ways">
   <h2>Three ways</h2>
   ${way(
@@ -126,8 +159,25 @@ export function embedPage(elements, common, siteUrl = 'https://illustrator.examp
   <p>${escape(el.summary)}</p>
   <pre><code>${escape(snippet)}</code></pre>
   <div class="live"><${el.tag}></${el.tag}></div>
-  ${table('Attributes', ['name', 'values', 'default', 'description'], Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => [name, typeText(spec), spec.default ?? '—', spec.description]))}
-  ${table('Events', ['name', 'detail', 'description'], Object.entries(el.events).map(([name, event]) => [name, event.detail, `${event.description}${event.cancelable ? ' (cancelable)' : ''}`]))}
+  ${table(
+    'Attributes',
+    ['name', 'values', 'default', 'description'],
+    Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => [
+      name,
+      typeText(spec),
+      spec.default ?? '—',
+      spec.description,
+    ]),
+  )}
+  ${table(
+    'Events',
+    ['name', 'detail', 'description'],
+    Object.entries(el.events).map(([name, event]) => [
+      name,
+      event.detail,
+      `${event.description}${event.cancelable ? ' (cancelable)' : ''}`,
+    ]),
+  )}
   ${table('CSS parts', ['name', 'description'], Object.entries(el.parts))}
   ${table('CSS custom properties', ['name', 'description'], Object.entries(el.cssProperties))}
 </section>`;
@@ -157,7 +207,10 @@ export function embedPage(elements, common, siteUrl = 'https://illustrator.examp
 touches nothing of your page, and loads only the code it needs. Attributes, events, parts and custom properties are
 listed under each element, generated from the project's registry. The same data is in
 <a href="./custom-elements.json">custom-elements.json</a>, with TypeScript types in <a href="./elements.d.ts">elements.d.ts</a>.</p>
-<nav><a href="#three-ways">Three ways</a> ${elements.filter((el) => el.tag !== 'portfolio-app').map((el) => `<a href="#${el.tag}">&lt;${el.tag}&gt;</a>`).join(' ')}</nav>
+<nav><a href="#three-ways">Three ways</a> ${elements
+    .filter((el) => el.tag !== 'portfolio-app')
+    .map((el) => `<a href="#${el.tag}">&lt;${el.tag}&gt;</a>`)
+    .join(' ')}</nav>
 ${threeWays(siteUrl)}
 ${sections}
 </body>
@@ -167,7 +220,10 @@ ${sections}
 
 export async function writeDocs(outDir = 'dist') {
   const { elements, commonAttributes } = await loadRegistry();
-  fs.writeFileSync(`${outDir}/custom-elements.json`, `${JSON.stringify(manifest(elements, commonAttributes), null, 2)}\n`);
+  fs.writeFileSync(
+    `${outDir}/custom-elements.json`,
+    `${JSON.stringify(manifest(elements, commonAttributes), null, 2)}\n`,
+  );
   fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes));
   fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes));
   return { elements, commonAttributes };

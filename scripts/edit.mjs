@@ -31,7 +31,10 @@ const port = portFromEnv('PORT', 8080);
 fs.rmSync(BUILDS, { recursive: true, force: true });
 const waiting = path.join(BUILDS, 'waiting');
 fs.mkdirSync(waiting, { recursive: true });
-fs.writeFileSync(path.join(waiting, 'index.html'), '<!doctype html><meta charset="utf-8"><title>Building</title><p>The site is being built: reload in a moment.</p>\n');
+fs.writeFileSync(
+  path.join(waiting, 'index.html'),
+  '<!doctype html><meta charset="utf-8"><title>Building</title><p>The site is being built: reload in a moment.</p>\n',
+);
 fs.writeFileSync(path.join(waiting, '_headers'), editorHeaders()); // every build writes them too
 
 let stopping = false;
@@ -47,14 +50,26 @@ let server;
 const status = createEditorStatus();
 try {
   const backend = await createEditorBackend();
-  server = await startServer({ root: waiting, port, host: HOST, quiet: true, handlers: [refuseForeignHosts, createEditorHandler({ backend, status })] });
+  server = await startServer({
+    root: waiting,
+    port,
+    host: HOST,
+    quiet: true,
+    handlers: [refuseForeignHosts, createEditorHandler({ backend, status })],
+  });
 } catch (err) {
-  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other server or set PORT=<another port>` : err.message);
+  console.error(
+    err.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use: stop the other server or set PORT=<another port>`
+      : err.message,
+  );
   process.exit(1);
 }
 
 const shown = `http://localhost:${server.server.address().port}/`;
-console.log(`Site:   ${shown}\nEditor: ${shown}admin/  (press Login; saves go to content/ and images/)\nStop:   Ctrl-C\n`);
+console.log(
+  `Site:   ${shown}\nEditor: ${shown}admin/  (press Login; saves go to content/ and images/)\nStop:   Ctrl-C\n`,
+);
 
 // One build at a time; changes during a build start another one after it.
 let building = false;
@@ -70,7 +85,9 @@ async function build(reason) {
   const out = path.join(BUILDS, `site-${++count}`);
   const started = Date.now();
   console.log(`\n[edit] building (${reason})...`);
-  const code = await new Promise((resolve) => run('node_modules/rollup/dist/bin/rollup', ['-c'], { BUILD_DIR: out, BUILD_QUICK: '1' }).on('exit', resolve));
+  const code = await new Promise((resolve) =>
+    run('node_modules/rollup/dist/bin/rollup', ['-c'], { BUILD_DIR: out, BUILD_QUICK: '1' }).on('exit', resolve),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code === 0 && !stopping) {
     await server.setRoot(out);
@@ -83,7 +100,9 @@ async function build(reason) {
     fs.rmSync(out, { recursive: true, force: true });
     // The same check as the build's, for its problems one by one (none when something else failed: a picture).
     status.set({ state: 'refused', problems: await contentProblems().catch(() => []) });
-    console.error(`[edit] build failed after ${seconds} s: the site still shows the last good build. Fix the file above and save; still watching ${WATCHED.join('/ and ')}/.`);
+    console.error(
+      `[edit] build failed after ${seconds} s: the site still shows the last good build. Fix the file above and save; still watching ${WATCHED.join('/ and ')}/.`,
+    );
   }
   building = false;
   if (again && !stopping) {

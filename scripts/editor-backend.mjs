@@ -16,7 +16,19 @@ const { registerLocalFs } = createRequire(import.meta.url)('decap-server/dist/mi
 /** The folders the editor may read and write: her content files and her pictures. */
 export const EDITABLE = ['content', 'images'];
 // decap-server's file-system actions; the others (the editorial workflow's) are for its git mode.
-const ACTIONS = new Set(['info', 'entriesByFolder', 'entriesByFiles', 'getEntry', 'persistEntry', 'getMedia', 'getMediaFile', 'persistMedia', 'deleteFile', 'deleteFiles', 'getDeployPreview']);
+const ACTIONS = new Set([
+  'info',
+  'entriesByFolder',
+  'entriesByFiles',
+  'getEntry',
+  'persistEntry',
+  'getMedia',
+  'getMediaFile',
+  'persistMedia',
+  'deleteFile',
+  'deleteFiles',
+  'getDeployPreview',
+]);
 // The parameters that name a file or folder, in every action (decap-server's own request schema).
 const FOLDER_KEYS = new Set(['folder', 'mediaFolder']);
 const FILE_KEYS = new Set(['path', 'newPath', 'paths']);
@@ -74,8 +86,10 @@ export async function createEditorBackend({ root = process.cwd(), logger = conso
   app.disable('x-powered-by');
   app.use((req, res, next) => {
     const own = `http://${req.headers.host}`;
-    if (req.headers.origin !== own) return res.status(403).json({ error: `Only the editor at ${own}/admin/ may use this backend.` });
-    if (req.method !== 'POST' || !req.is('application/json')) return res.status(415).json({ error: 'POST application/json only.' });
+    if (req.headers.origin !== own)
+      return res.status(403).json({ error: `Only the editor at ${own}/admin/ may use this backend.` });
+    if (req.method !== 'POST' || !req.is('application/json'))
+      return res.status(415).json({ error: 'POST application/json only.' });
     next();
   });
   app.use(express.json({ limit: BODY_LIMIT }));
@@ -88,7 +102,12 @@ export async function createEditorBackend({ root = process.cwd(), logger = conso
   });
   // decap-server's middleware reads its repository from the environment, as its own server does.
   process.env.GIT_REPO_DIRECTORY = root;
-  const quiet = { debug() {}, info() {}, warn: (...args) => logger.error(...args), error: (...args) => logger.error(...args) };
+  const quiet = {
+    debug() {},
+    info() {},
+    warn: (...args) => logger.error(...args),
+    error: (...args) => logger.error(...args),
+  };
   await registerLocalFs(app, { logger: quiet });
 
   return {

@@ -12,7 +12,9 @@ const DECAP_DIST = 'node_modules/decap-cms/dist';
 
 /** Decap's script, its lazily loaded chunks, the WebAssembly they fetch and its licence; not the source maps. */
 function decapFiles() {
-  return fs.readdirSync(DECAP_DIST).filter((name) => /^decap-cms\.js(\.LICENSE\.txt)?$|^\d+\.decap-cms\.js$|\.wasm$/.test(name));
+  return fs
+    .readdirSync(DECAP_DIST)
+    .filter((name) => /^decap-cms\.js(\.LICENSE\.txt)?$|^\d+\.decap-cms\.js$|\.wasm$/.test(name));
 }
 
 // The editor's own policy, never the site's: Decap needs 'unsafe-eval' (decap-cms#2343) and writes its styles inline;
@@ -50,7 +52,8 @@ export function editorHeaders() {
 export async function copyEditor(out) {
   const dest = path.join(out, 'admin');
   fs.mkdirSync(dest, { recursive: true });
-  for (const name of fs.readdirSync(EDITOR_SOURCE)) fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
+  for (const name of fs.readdirSync(EDITOR_SOURCE))
+    fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
   for (const name of decapFiles()) fs.copyFileSync(path.join(DECAP_DIST, name), path.join(dest, name));
   fs.writeFileSync(path.join(dest, 'config.yml'), await editorConfig());
   fs.appendFileSync(path.join(out, '_headers'), editorHeaders());
@@ -90,7 +93,8 @@ export async function editorConfig(url) {
     if (field.widget === 'image') field.choose_url ??= false;
     [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach(visit);
   };
-  for (const collection of config.collections) [...(collection.fields ?? []), ...(collection.files ?? [])].forEach(visit);
+  for (const collection of config.collections)
+    [...(collection.fields ?? []), ...(collection.files ?? [])].forEach(visit);
   config.locale = locale;
   if (url) config.local_backend = { url, allowed_hosts: ['localhost', '127.0.0.1'] };
   return stringify(config, { aliasDuplicateObjects: false, lineWidth: 0 });
@@ -138,10 +142,14 @@ export function createEditorHandler({ backend, status }) {
     }
     if (name === '/config.yml') {
       // The Host was checked (refuseForeignHosts): the backend is on the origin the editor was opened on.
-      editorConfig(`http://${req.headers.host}${backend.path}`).then((text) => {
-        res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : text);
-      }, (error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`config.yml: ${error.message}\n`));
+      editorConfig(`http://${req.headers.host}${backend.path}`).then(
+        (text) => {
+          res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : text);
+        },
+        (error) =>
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`config.yml: ${error.message}\n`),
+      );
       return true;
     }
     if (admin(req, res, name) || decap(req, res, name)) return true;

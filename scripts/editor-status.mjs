@@ -31,7 +31,8 @@ export function changedPage(files, out) {
       data = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch {} // deleted: its folder's page, if it has one
     const route = page(id, data);
-    if (fs.existsSync(path.join(out, ...route.split('/').filter(Boolean), 'index.html'))) return new URL(pageUrl('http://site/', route)).pathname;
+    if (fs.existsSync(path.join(out, ...route.split('/').filter(Boolean), 'index.html')))
+      return new URL(pageUrl('http://site/', route)).pathname;
   }
   return '/';
 }
@@ -72,15 +73,24 @@ export function createEditorStatus() {
     path: '/admin/status',
     /** `{ state: 'building' }`, `{ state: 'live', page }` or `{ state: 'refused', problems }` (compile.ts's Problems). */
     set(next) {
-      const collections = next.problems && parse(fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8')).collections;
-      current = next.problems ? { ...next, problems: next.problems.map((problem) => located(problem, collections)) } : next;
+      const collections =
+        next.problems && parse(fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8')).collections;
+      current = next.problems
+        ? { ...next, problems: next.problems.map((problem) => located(problem, collections)) }
+        : next;
       clients.forEach(send);
     },
     handle(req, res) {
       // A request another page makes says so: by its Origin, or by a Sec-Fetch-Site other than same-origin.
       const site = req.headers['sec-fetch-site'];
-      if (req.method !== 'GET' || (req.headers.origin && req.headers.origin !== `http://${req.headers.host}`) || (site && site !== 'same-origin')) {
-        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Only the editor on this server may read its status.\n');
+      if (
+        req.method !== 'GET' ||
+        (req.headers.origin && req.headers.origin !== `http://${req.headers.host}`) ||
+        (site && site !== 'same-origin')
+      ) {
+        res
+          .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Only the editor on this server may read its status.\n');
         return;
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -13,7 +13,8 @@ const FIXED = new Set(['site-url']);
 
 /** Every element but the whole site, and the contact form: EmailJS's SDK reads localStorage as it loads, which throws
  * in WordPress's sandbox, and a message is better written on the site itself. */
-export const embeddable = (elements) => elements.filter((element) => !['portfolio-app', 'contact-form'].includes(element.tag));
+export const embeddable = (elements) =>
+  elements.filter((element) => !['portfolio-app', 'contact-form'].includes(element.tag));
 
 /** An embed page's address on the site, with the element's attributes in its query. */
 export function embedUrl(siteUrl, tag, attributes = {}) {
@@ -57,7 +58,12 @@ const withDirectives = (policy, directives) =>
     .join('; ');
 
 /** Writes every embed page, and their `_headers` rule: the site's policy (read from the rules written so far), framable. */
-export function writeEmbedPages(out, elements, common, settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'))) {
+export function writeEmbedPages(
+  out,
+  elements,
+  common,
+  settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8')),
+) {
   for (const element of embeddable(elements)) {
     const names = Object.keys({ ...common, ...element.attributes }).filter((name) => !FIXED.has(name));
     const folder = path.join(out, 'embed', element.tag);
@@ -65,9 +71,15 @@ export function writeEmbedPages(out, elements, common, settings = JSON.parse(fs.
     fs.writeFileSync(path.join(folder, 'index.html'), embedPage(element, names, settings));
   }
   const file = path.join(out, '_headers');
-  const policy = headersFor(parseHeadersFile(fs.readFileSync(file, 'utf8')), '/').find(([name]) => /^content-security-policy$/i.test(name))?.[1];
+  const policy = headersFor(parseHeadersFile(fs.readFileSync(file, 'utf8')), '/').find(([name]) =>
+    /^content-security-policy$/i.test(name),
+  )?.[1];
   if (!policy) throw new Error(`${file}: no Content-Security-Policy to derive the embed pages' from`);
-  const rule = (address, directives) => [address, '  ! Content-Security-Policy', `  Content-Security-Policy: ${withDirectives(policy, directives)}`];
+  const rule = (address, directives) => [
+    address,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${withDirectives(policy, directives)}`,
+  ];
   const rules = [
     "\n# The embed pages (written by scripts/embed-pages.mjs): the site's policy, but any site may frame them.",
     ...rule('/embed/*', { 'frame-ancestors': 'frame-ancestors *' }),

@@ -13,7 +13,15 @@ export const PATHS = {
   webkit: process.env.WEBKIT_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
 };
 
-export const CHROME_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // Firefox would otherwise phone home for updates, telemetry and safe-browsing lists, which this closed network refuses.
 export const FIREFOX_PREFS = {
@@ -27,7 +35,10 @@ export const FIREFOX_PREFS = {
 };
 
 export function selectedEngines() {
-  const wanted = (process.env.ENGINES || ENGINE_NAMES.join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+  const wanted = (process.env.ENGINES || ENGINE_NAMES.join(','))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !ENGINE_NAMES.includes(name));
   if (unknown.length) throw new Error(`ENGINES: unknown engine ${unknown.join(', ')} (use ${ENGINE_NAMES.join(', ')})`);
   return wanted;
@@ -56,7 +67,11 @@ let display;
 export function ensureDisplay() {
   if (process.env.DISPLAY) return Promise.resolve(process.env.DISPLAY);
   display ??= new Promise((resolve, reject) => {
-    const xvfb = track(spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] }));
+    const xvfb = track(
+      spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
     xvfb.on('error', (error) => reject(new Error(`Xvfb could not start (apt-get install -y xvfb): ${error.message}`)));
     xvfb.stdout.once('data', (data) => {
       xvfb.stdout.unref(); // killed when the run exits; never what keeps it running
@@ -75,9 +90,19 @@ export async function startWebKitDriver() {
   // MiniBrowser takes navigator.language from the environment ('C' when unset, as on CI).
   const env = { ...process.env, LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' };
   const child = track(spawn(PATHS.webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env }));
-  const failed = new Promise((_, reject) => child.on('error', (error) => reject(new Error(`WebKitWebDriver could not start (apt-get install -y webkit2gtk-driver): ${error.message}`))));
+  const failed = new Promise((_, reject) =>
+    child.on('error', (error) =>
+      reject(new Error(`WebKitWebDriver could not start (apt-get install -y webkit2gtk-driver): ${error.message}`)),
+    ),
+  );
   const answered = (async () => {
-    while (!(await fetch(`http://127.0.0.1:${port}/status`).then(() => true, () => false))) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/status`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await new Promise((resolve) => setTimeout(resolve, 50));
   })();
   await Promise.race([answered, failed]);
   return { hostname: '127.0.0.1', port, stop: () => child.kill() };
@@ -100,13 +125,23 @@ export async function componentTestBrowsers() {
         launchOptions: {
           executablePath: PATHS.chromium,
           headless: true,
-          args: [...CHROME_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+          args: [
+            ...CHROME_ARGS,
+            '--disable-background-timer-throttling',
+            '--disable-renderer-backgrounding',
+            '--disable-backgrounding-occluded-windows',
+          ],
         },
       }),
     firefox: () =>
       chromeLauncher({
         puppeteer: puppeteerCore,
-        launchOptions: { browser: 'firefox', executablePath: PATHS.firefox, headless: true, extraPrefsFirefox: FIREFOX_PREFS },
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: PATHS.firefox,
+          headless: true,
+          extraPrefsFirefox: FIREFOX_PREFS,
+        },
       }),
     webkit: async () => {
       const { webdriverLauncher } = await import('@web/test-runner-webdriver');
@@ -114,7 +149,14 @@ export async function componentTestBrowsers() {
       // The runner learns that a test page started and finished from the page itself, so its navigations need not
       // wait for a page's load: once, the navigation away from a finished page did not answer for 300 s.
       const capabilities = { ...webkitCapabilities(), pageLoadStrategy: 'none' };
-      return webdriverLauncher({ hostname, port, path: '/', automationProtocol: 'webdriver', logLevel: 'error', capabilities });
+      return webdriverLauncher({
+        hostname,
+        port,
+        path: '/',
+        automationProtocol: 'webdriver',
+        logLevel: 'error',
+        capabilities,
+      });
     },
   };
   return Promise.all(selectedEngines().map((name) => launchers[name]()));

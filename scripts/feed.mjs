@@ -34,14 +34,24 @@ export const FEED_TITLES = { en: 'Books and events', it: 'Libri ed eventi', fr: 
 const TAG_YEAR = '2026';
 
 /** The pictures' types, by the fallback file's extension (media.json's format). */
-const IMAGE_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml', gif: 'image/gif' };
+const IMAGE_TYPES = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  gif: 'image/gif',
+};
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Text as XML 1.0 character data or attribute value: escaped, without the characters XML forbids. */
 export function xmlText(value) {
   return String(value)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    )
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -71,7 +81,12 @@ function when(event, lang, instant) {
  * The feeds' text, by file name under dist/. `out`: the built folder, where the pictures' sizes are read (an enclosure's
  * length); without it the enclosures have none.
  */
-export async function feedFiles({ generated = GENERATED, settingsFile = 'content/settings.json', mediaFile = 'src/content/media.json', out } = {}) {
+export async function feedFiles({
+  generated = GENERATED,
+  settingsFile = 'content/settings.json',
+  mediaFile = 'src/content/media.json',
+  out,
+} = {}) {
   const { bookPageUrl } = await importBundled('src/elements/book-list/urls.ts');
   const calendar = await importBundled('src/elements/event-list/calendar.ts');
   const { instant } = await importBundled('src/elements/event-list/dates.ts');
@@ -89,10 +104,16 @@ export async function feedFiles({ generated = GENERATED, settingsFile = 'content
     if (!entry) return null;
     const file = `${id}.${entry.format}`;
     const length = out && fs.existsSync(path.join(out, file)) ? fs.statSync(path.join(out, file)).size : undefined;
-    return element('link', { rel: 'enclosure', type: IMAGE_TYPES[entry.format] ?? 'application/octet-stream', length, href: absolute(file) });
+    return element('link', {
+      rel: 'enclosure',
+      type: IMAGE_TYPES[entry.format] ?? 'application/octet-stream',
+      length,
+      href: absolute(file),
+    });
   };
 
-  for (const lang of LANGUAGES) if (!FEED_TITLES[lang]) throw new Error(`feed: no title in FEED_TITLES for the language "${lang}"`);
+  for (const lang of LANGUAGES)
+    if (!FEED_TITLES[lang]) throw new Error(`feed: no title in FEED_TITLES for the language "${lang}"`);
 
   const files = {};
   for (const lang of LANGUAGES) {
@@ -137,7 +158,10 @@ export async function feedFiles({ generated = GENERATED, settingsFile = 'content
       `  ${element('link', { rel: 'self', type: 'application/atom+xml', href: absolute(feedFile(lang)) })}`,
       `  ${element('link', { rel: 'alternate', type: 'text/html', href: siteUrl })}`,
       // The same feed in the other languages.
-      ...LANGUAGES.filter((other) => other !== lang).map((other) => `  ${element('link', { rel: 'alternate', type: 'application/atom+xml', hreflang: other, href: absolute(feedFile(other)) })}`),
+      ...LANGUAGES.filter((other) => other !== lang).map(
+        (other) =>
+          `  ${element('link', { rel: 'alternate', type: 'application/atom+xml', hreflang: other, href: absolute(feedFile(other)) })}`,
+      ),
       `  <author>${element('name', {}, owner)}${element('uri', {}, siteUrl)}</author>`,
       `  ${element('icon', {}, absolute('favicon.svg'))}`,
       ...entries.flatMap((entry) => [
@@ -146,7 +170,9 @@ export async function feedFiles({ generated = GENERATED, settingsFile = 'content
         `    ${element('title', {}, entry.title)}`,
         `    ${element('updated', {}, atomDate(entry.updated))}`,
         `    ${element('link', { rel: 'alternate', type: 'text/html', href: entry.link })}`,
-        ...(entry.related ? [`    ${element('link', { rel: 'related', type: 'text/html', href: entry.related })}`] : []),
+        ...(entry.related
+          ? [`    ${element('link', { rel: 'related', type: 'text/html', href: entry.related })}`]
+          : []),
         ...(entry.picture && enclosure(entry.picture) ? [`    ${enclosure(entry.picture)}`] : []),
         `    ${element('category', { term: entry.category })}`,
         `    ${element('summary', {}, entry.summary)}`,

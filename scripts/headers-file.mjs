@@ -23,7 +23,8 @@ export function parseHeadersFile(text) {
     const rule = rules.at(-1);
     const detach = /^\s+!\s*([\w-]+)\s*$/.exec(line);
     const header = /^\s+([\w-]+)\s*:\s*(.*?)\s*$/.exec(line);
-    if (!rule || !(detach || header)) throw new Error(`_headers line ${i + 1}: expected "Name: value" under a path: ${line.trim()}`);
+    if (!rule || !(detach || header))
+      throw new Error(`_headers line ${i + 1}: expected "Name: value" under a path: ${line.trim()}`);
     if (detach) rule.unset.push(detach[1]);
     else rule.set.push([header[1], header[2]]);
   });

@@ -16,7 +16,11 @@ import sharp from 'sharp';
 export const ENCODED_IMAGES = '.cache/images/site';
 const WIDTHS = [320, 640, 960, 1280, 1600];
 const RASTER = /\.(jpe?g|png|webp|avif|tiff?|gif)$/i;
-const SETTINGS = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } };
+const SETTINGS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 80, mozjpeg: true },
+};
 // Part of every cache key: changing the settings or the widths re-encodes everything.
 const RECIPE = JSON.stringify({ WIDTHS, SETTINGS, placeholder: 3, version: 2 });
 
@@ -43,17 +47,30 @@ async function encode(file, dir) {
   const alpha = !(await source.clone().stats()).isOpaque;
   const widths = widthsFor(width);
   for (const w of widths) {
-    await source.clone().resize(w).avif(SETTINGS.avif).toFile(path.join(dir, `${w}.avif`));
-    await source.clone().resize(w).webp(SETTINGS.webp).toFile(path.join(dir, `${w}.webp`));
+    await source
+      .clone()
+      .resize(w)
+      .avif(SETTINGS.avif)
+      .toFile(path.join(dir, `${w}.avif`));
+    await source
+      .clone()
+      .resize(w)
+      .webp(SETTINGS.webp)
+      .toFile(path.join(dir, `${w}.webp`));
   }
   const fallback = source.clone().resize(widths.at(-1));
-  await (alpha ? fallback.png({ palette: true }) : fallback.flatten({ background: '#ffffff' }).jpeg(SETTINGS.jpeg)).toFile(
-    path.join(dir, alpha ? 'fallback.png' : 'fallback.jpg'),
-  );
+  await (
+    alpha ? fallback.png({ palette: true }) : fallback.flatten({ background: '#ffffff' }).jpeg(SETTINGS.jpeg)
+  ).toFile(path.join(dir, alpha ? 'fallback.png' : 'fallback.jpg'));
   const meta = { width, height, widths, format: alpha ? 'png' : 'jpg' };
   if (!alpha) {
     // The picture shrunk to 1×3 pixels: its top, middle and bottom colours, painted as a gradient until it loads.
-    const { data } = await source.clone().resize(1, 3, { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await source
+      .clone()
+      .resize(1, 3, { fit: 'fill' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     meta.placeholder = [0, 3, 6].map((i) => hex(data[i], data[i + 1], data[i + 2])).join(',');
   }
   return meta;
@@ -64,7 +81,10 @@ export function findSources(sourceDir = 'images') {
   const sources = new Map();
   for (const name of readdirSync(sourceDir, { recursive: true }).map(String).sort()) {
     if (!RASTER.test(name) && !name.endsWith('.svg')) continue;
-    const id = `images/${name.split(path.sep).join('/').replace(/\.[^.]+$/, '')}`;
+    const id = `images/${name
+      .split(path.sep)
+      .join('/')
+      .replace(/\.[^.]+$/, '')}`;
     if (sources.has(id)) throw new Error(`Two sources for the image ${id}: ${sources.get(id)} and ${name}. Keep one.`);
     sources.set(id, path.join(sourceDir, name));
   }

@@ -4,6 +4,14 @@ import { build } from 'esbuild';
 
 /** The module `entryPoint` exports, bundled with its imports; `options` add to esbuild's. */
 export async function importBundled(entryPoint, options = {}) {
-  const result = await build({ entryPoints: [entryPoint], bundle: true, platform: 'node', format: 'esm', write: false, logLevel: 'silent', ...options });
+  const result = await build({
+    entryPoints: [entryPoint],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    ...options,
+  });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }

@@ -23,7 +23,9 @@ import { importBundled } from './import-bundled.mjs';
 import { declaresTooLarge, jsonLinesWriter, printable, readBody } from './outbox-file.mjs';
 
 // The form's limits (characters, after trim), written once in the form's own module.
-const { LIMITS } = await importBundled(fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)));
+const { LIMITS } = await importBundled(
+  fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)),
+);
 
 export const MAIL_API_PREFIX = '/api/v1.0/email/';
 export const MAIL_CONTROL_PREFIX = '/__mail/';
@@ -199,7 +201,10 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     setCors(res); // tests in a browser page on another origin drive these routes
     if (req.method === 'OPTIONS') {
       req.resume();
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS', 'Access-Control-Allow-Headers': 'Content-Type' });
+      res.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+      });
       return res.end();
     }
     if (route === 'mode' && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -228,8 +233,11 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
       return res.end();
     }
     req.resume();
-    return text(res, route === 'mode' || route === 'requests' ? 405 : 404,
-      route === 'mode' || route === 'requests' ? 'Method Not Allowed' : 'Not Found');
+    return text(
+      res,
+      route === 'mode' || route === 'requests' ? 405 : 404,
+      route === 'mode' || route === 'requests' ? 'Method Not Allowed' : 'Not Found',
+    );
   }
 
   function record(req, body, truncated = false) {

@@ -19,7 +19,11 @@ function thumbnail(image, siteUrl) {
   const file = files.find((candidate) => candidate.width >= 640) ?? files.at(-1);
   const width = file?.width ?? image.width;
   const url = new URL(new URL(file?.src ?? image.src).pathname.slice(1), siteUrl).href;
-  return { thumbnail_url: url, thumbnail_width: width, thumbnail_height: Math.round((image.height * width) / image.width) };
+  return {
+    thumbnail_url: url,
+    thumbnail_width: width,
+    thumbnail_height: Math.round((image.height * width) / image.width),
+  };
 }
 
 /** The oEmbed answer for a page at `url`: a blockquote of plain links first (WordPress shows it until the frame has
@@ -29,7 +33,16 @@ export function oembedJson({ url, siteUrl, title, image }, { tag, attributes }, 
   const html =
     `<blockquote><a href="${escape(url)}">${escape(title)}</a></blockquote>` +
     `<iframe src="${escape(src)}" width="${FRAME.width}" height="${FRAME.height}" title="${escape(title)}" frameborder="0"></iframe>`;
-  return { version: '1.0', type: 'rich', title, provider_name: owner, provider_url: siteUrl, ...thumbnail(image, siteUrl), ...FRAME, html };
+  return {
+    version: '1.0',
+    type: 'rich',
+    title,
+    provider_name: owner,
+    provider_url: siteUrl,
+    ...thumbnail(image, siteUrl),
+    ...FRAME,
+    html,
+  };
 }
 
 /** For the prerenderer, per page and language: writes the page's oembed.json when it has an embed, and gives the
@@ -40,5 +53,7 @@ export function oembed(dist, head, embed, lang) {
   const file = path.join(dist, path.relative(new URL(head.siteUrl).pathname, json.pathname));
   fs.mkdirSync(path.dirname(file), { recursive: true }); // before the page itself is written there
   fs.writeFileSync(file, `${JSON.stringify(oembedJson(head, embed, lang), null, 2)}\n`);
-  return [`<link rel="alternate" type="application/json+oembed" href="${escape(json.href)}" title="${escape(head.title)}" />`];
+  return [
+    `<link rel="alternate" type="application/json+oembed" href="${escape(json.href)}" title="${escape(head.title)}" />`,
+  ];
 }

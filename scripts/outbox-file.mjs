@@ -38,7 +38,10 @@ const SHORT_ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 export function printable(text) {
   return String(text).replace(UNPRINTABLE, (char) => {
     const code = char.charCodeAt(0);
-    return SHORT_ESCAPES[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+    return (
+      SHORT_ESCAPES[char] ??
+      (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+    );
   });
 }
 

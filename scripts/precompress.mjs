@@ -10,19 +10,33 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 /** Text formats only: images, audio and fonts are compressed already. */
-export const TEXT_EXTENSIONS = Object.freeze(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.map', '.ics', '.atom', '.xml']);
+export const TEXT_EXTENSIONS = Object.freeze([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.webmanifest',
+  '.map',
+  '.ics',
+  '.atom',
+  '.xml',
+]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const ENCODERS = {
-  '.br': (body) => brotli(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  }),
+  '.br': (body) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
   '.gz': (body) => gzip(body, { level: 9 }),
 };
 
@@ -37,17 +51,19 @@ export async function precompress(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
   let files = 0;
   let skipped = 0;
-  await Promise.all(texts.map(async (file) => {
-    const body = await readFile(file);
-    for (const [suffix, encode] of Object.entries(ENCODERS)) {
-      const packed = await encode(body);
-      if (packed.length >= body.length) {
-        skipped++;
-        continue;
+  await Promise.all(
+    texts.map(async (file) => {
+      const body = await readFile(file);
+      for (const [suffix, encode] of Object.entries(ENCODERS)) {
+        const packed = await encode(body);
+        if (packed.length >= body.length) {
+          skipped++;
+          continue;
+        }
+        await writeFile(file + suffix, packed);
+        files++;
       }
-      await writeFile(file + suffix, packed);
-      files++;
-    }
-  }));
+    }),
+  );
   return { files, skipped };
 }

@@ -32,7 +32,8 @@ async function loadRenderer() {
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
 
-const inline = async (file, define) => (await transform(fs.readFileSync(file, 'utf8'), { minify: true, define })).code.trim();
+const inline = async (file, define) =>
+  (await transform(fs.readFileSync(file, 'utf8'), { minify: true, define })).code.trim();
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
@@ -60,7 +61,8 @@ const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot
 function pageHead({ url, siteUrl, title, description, image, alt, notFound, alternates = [], data }) {
   const absolute = new URL(image.src.replace(ASSET_MARKER, ''), siteUrl).href;
   // The shared file is the fallback JPEG (or PNG), as wide as the widest variant built (1600 px at most).
-  const width = Math.max(...image.sources.flatMap((source) => source.files.map((file) => file.width)), 0) || image.width;
+  const width =
+    Math.max(...image.sources.flatMap((source) => source.files.map((file) => file.width)), 0) || image.width;
   const tags = [
     ['property', 'og:type', 'website'],
     ['property', 'og:url', url],
@@ -101,10 +103,13 @@ function sitemap(entries) {
   const urls = entries.map(
     ({ url, alternates, image }) =>
       `  <url><loc>${attribute(url)}</loc>` +
-      alternates.map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${attribute(href)}"/>`).join('') +
+      alternates
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${attribute(href)}"/>`)
+        .join('') +
       `<image:image><image:loc>${attribute(image)}</image:loc></image:image></url>`,
   );
-  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
+  const namespaces =
+    'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 /** A route's address in a language: /books → /it/books (English has none: src/elements/portfolio-app/location.ts). */
@@ -123,7 +128,10 @@ export async function prerender(dist = 'dist') {
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, css));
   const define = { LANGUAGES: JSON.stringify(languages) };
-  const [beforePaint, variant] = await Promise.all([inline('demo/inline/before-paint.js', define), inline('demo/inline/prerendered-variant.js')]);
+  const [beforePaint, variant] = await Promise.all([
+    inline('demo/inline/before-paint.js', define),
+    inline('demo/inline/prerendered-variant.js'),
+  ]);
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // Every page resolves the site's files from the site's folder, whatever its own depth (/comics/shopping/).
   const base = new URL(siteUrl).pathname;
@@ -138,19 +146,28 @@ export async function prerender(dist = 'dist') {
     // The other languages' versions, for a visitor whose language is found elsewhere: the whole home page; elsewhere
     // only the header, navigation and footer that hydrate as painted (the page itself then renders afresh), which
     // keeps each file within one round trip.
-    const otherLanguage = home ? shadowHtml : (markup, code) => shadowHtml(markup, code).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
-    const variants = lang === english ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('') : '';
+    const otherLanguage = home
+      ? shadowHtml
+      : (markup, code) => shadowHtml(markup, code).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
+    const variants =
+      lang === english
+        ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('')
+        : '';
     const app = `<template shadowrootmode="open">${shadowHtml(html, lang)}<style>${css}</style></template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
       // data-shell: with JavaScript, only the header, navigation and footer hydrate (see before-paint.js).
       .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"${shell ? ' data-shell' : ''}`)
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
-      .replace(/<title>.*<\/title>\s*<meta name="description"[^>]*>/, '')
-      .replace('<!-- prerendered-head -->', () => [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '))
+      .replace(/<title>.*<\/title>\s*<meta\s+name="description"[^>]*>/, '')
+      .replace('<!-- prerendered-head -->', () =>
+        [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '),
+      )
       .replace(/(<portfolio-app[^>]*)>(<\/portfolio-app>)/, (_, open, close) => `${open}${measure}>${app}${close}`);
-    if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts)) throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
-    if (page.split('<portfolio-app').length !== 2) throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
+    if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts))
+      throw new Error(`${file}: no <portfolio-app> or placeholder comments to fill`);
+    if (page.split('<portfolio-app').length !== 2)
+      throw new Error(`${file}: the prerendered page does not hold exactly one <portfolio-app>`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);
   };
@@ -162,17 +179,35 @@ export async function prerender(dist = 'dist') {
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
       const home = page.path === '/';
-      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, [...(home ? [local(heroPreload(hero))] : []), ...oembed(dist, head, page.embed, lang)]);
-      if (page.listed !== false) entries.push({ url: urls[lang], alternates, image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href });
+      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, [
+        ...(home ? [local(heroPreload(hero))] : []),
+        ...oembed(dist, head, page.embed, lang),
+      ]);
+      if (page.listed !== false)
+        entries.push({
+          url: urls[lang],
+          alternates,
+          image: new URL(page.head[lang].image.src.replace(ASSET_MARKER, ''), siteUrl).href,
+        });
     }
   }
   // Served at any unknown address, where the app may show another page (a portfolio group that is no more): a shell.
-  write(path.join(dist, '404.html'), english, { html: notFound.html, shell: true, head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true } });
+  write(path.join(dist, '404.html'), english, {
+    html: notFound.html,
+    shell: true,
+    head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true },
+  });
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(entries));
-  fs.writeFileSync(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  fs.writeFileSync(
+    path.join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`,
+  );
 
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a
   // script, a picture or a font. The editor's rule, written after this one, replaces it under /admin/.
   const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant], collector)}\n`;
-  fs.appendFileSync(path.join(dist, '_headers'), `\n# The site's policy (written by scripts/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`);
+  fs.appendFileSync(
+    path.join(dist, '_headers'),
+    `\n# The site's policy (written by scripts/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`,
+  );
 }

@@ -77,7 +77,13 @@ export async function startServer({
   mailConfig,
   handlers = [],
 } = {}) {
-  const mail = createMailHandler({ outbox: outbox ?? DEFAULT_OUTBOX, mode: mailMode, quiet, config: mailConfig, testControls });
+  const mail = createMailHandler({
+    outbox: outbox ?? DEFAULT_OUTBOX,
+    mode: mailMode,
+    quiet,
+    config: mailConfig,
+    testControls,
+  });
   const vitals = createVitalsHandler({ outbox: vitalsOutbox ?? DEFAULT_VITALS_OUTBOX, log: vitalsLog && !quiet });
   let site = await loadSite(root);
 
@@ -105,11 +111,14 @@ export async function startServer({
   });
 
   const address = server.address();
-  const urlHost = host === '::' || host === 'localhost'
-    ? 'localhost'
-    : host === '0.0.0.0'
-      ? '127.0.0.1'
-      : host.includes(':') ? `[${host}]` : host;
+  const urlHost =
+    host === '::' || host === 'localhost'
+      ? 'localhost'
+      : host === '0.0.0.0'
+        ? '127.0.0.1'
+        : host.includes(':')
+          ? `[${host}]`
+          : host;
   const url = `http://${urlHost}:${address.port}/`;
 
   let closing;
@@ -133,7 +142,10 @@ export async function startServer({
 /** A built folder: its `_headers` rules and its files, both read now. */
 async function loadSite(root) {
   const rootDir = path.resolve(root);
-  return { rules: await readHeadersFile(path.join(rootDir, '_headers')), serveStatic: await createStaticHandler(rootDir) };
+  return {
+    rules: await readHeadersFile(path.join(rootDir, '_headers')),
+    serveStatic: await createStaticHandler(rootDir),
+  };
 }
 
 /** The port an environment variable names (`fallback` when unset or empty); stops the process on a wrong value. */
@@ -175,8 +187,11 @@ function sendText(res, status, body, headers = {}, head = false) {
 async function createStaticHandler(rootDir) {
   // Folders, to redirect /about to /about/ so relative URLs in its index.html resolve against the folder.
   const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-  const folders = new Set(entries.filter((entry) => entry.isDirectory())
-    .map((entry) => `/${path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+  const folders = new Set(
+    entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${path.relative(rootDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+  );
 
   // An address that matches no file gets the site's not-found page with status 404, as Netlify and Cloudflare Pages do.
   const notFoundPage = await readFile(path.join(rootDir, '404.html')).catch(() => null);
@@ -207,7 +222,11 @@ async function createStaticHandler(rootDir) {
     if (req.headers['if-none-match']) res.setHeader('ETag', req.headers['if-none-match']);
     // sirv honours any mention of br, even `br;q=0` (refused): leave refused codings out of what it sees.
     const accept = req.headers['accept-encoding'];
-    if (accept) req.headers['accept-encoding'] = accept.split(',').filter((item) => !/;\s*q=0(\.0*)?\s*$/i.test(item)).join(',');
+    if (accept)
+      req.headers['accept-encoding'] = accept
+        .split(',')
+        .filter((item) => !/;\s*q=0(\.0*)?\s*$/i.test(item))
+        .join(',');
     files(req, res);
   };
 }
@@ -254,9 +273,11 @@ async function main() {
   const shownRoot = displayPath(rootDir);
   const index = await statOrNull(path.join(rootDir, 'index.html'));
   if (!index?.isFile()) {
-    console.error(root === 'dist'
-      ? 'dist/ not built: run npm run build'
-      : `${shownRoot} has no index.html (ROOT=${root}); for dist/ run npm run build`);
+    console.error(
+      root === 'dist'
+        ? 'dist/ not built: run npm run build'
+        : `${shownRoot} has no index.html (ROOT=${root}); for dist/ run npm run build`,
+    );
     process.exit(1);
   }
   const port = portFromEnv('PORT', 8080);
@@ -278,15 +299,19 @@ async function main() {
       },
     });
   } catch (err) {
-    console.error(err.code === 'EADDRINUSE'
-      ? `Port ${port} is already in use: stop the other server or set PORT=<another port>`
-      : `Could not start the server: ${err.message}`);
+    console.error(
+      err.code === 'EADDRINUSE'
+        ? `Port ${port} is already in use: stop the other server or set PORT=<another port>`
+        : `Could not start the server: ${err.message}`,
+    );
     process.exit(1);
   }
 
   console.log(`Serving ${shownRoot} at ${started.url}`);
   console.log(`Mail outbox: ${started.mail.outbox}`);
-  console.log(`Vitals outbox: ${started.vitals.outbox}${started.vitals.log ? '' : ' (VITALS_LOG=1 prints each report)'}`);
+  console.log(
+    `Vitals outbox: ${started.vitals.outbox}${started.vitals.log ? '' : ' (VITALS_LOG=1 prints each report)'}`,
+  );
 
   const stop = () => {
     started.close().then(() => process.exit(0));
@@ -305,8 +330,10 @@ function displayPath(dir) {
 async function isMain() {
   if (!process.argv[1]) return false;
   try {
-    return import.meta.url === pathToFileURL(await realpath(process.argv[1])).href
-      || fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+    return (
+      import.meta.url === pathToFileURL(await realpath(process.argv[1])).href ||
+      fileURLToPath(import.meta.url) === path.resolve(process.argv[1])
+    );
   } catch {
     return false;
   }

@@ -12,41 +12,72 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const rows = [];
 
 function run(title, command, args, { capture = false, env = {} } = {}) {
-  console.log(`\n== ${title}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${command} ${args.join(' ')}`);
+  console.log(
+    `\n== ${title}: ${Object.entries(env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}${command} ${args.join(' ')}`,
+  );
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(command, args, {
+    stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (capture) process.stdout.write(result.stdout ?? '');
   return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
 }
 
 function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: 0 }) {
   // A step that failed without a failing test (a crash, a file that did not load) still counts as one failure.
-  rows.push({ title, passed: counts.passed, failed: counts.failed || (ok ? 0 : 1), seconds, failures: counts.failures ?? [] });
+  rows.push({
+    title,
+    passed: counts.passed,
+    failed: counts.failed || (ok ? 0 : 1),
+    seconds,
+    failures: counts.failures ?? [],
+  });
   return ok;
 }
 
 function componentTests(engine) {
   const countsFile = path.join(tmp, `${engine}.json`);
-  const result = run(`component tests, ${engine}`, 'npx', ['web-test-runner'], { env: { ENGINES: engine, WTR_COUNTS_FILE: countsFile } });
-  return record(`component tests, ${engine}`, result, fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : { passed: 0, failed: 0 });
+  const result = run(`component tests, ${engine}`, 'npx', ['web-test-runner'], {
+    env: { ENGINES: engine, WTR_COUNTS_FILE: countsFile },
+  });
+  return record(
+    `component tests, ${engine}`,
+    result,
+    fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : { passed: 0, failed: 0 },
+  );
 }
 
 function journeys(title, files, env = {}) {
-  const result = run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], { capture: true, env });
+  const result = run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+    capture: true,
+    env,
+  });
   const count = (name) => Number(result.stdout.match(new RegExp(`^ℹ ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   // Failed tests and their suites, once each; a todo (a budget not met yet) carries its reason after ' # '.
-  const failures = new Set([...result.stdout.matchAll(/^\s*✖ (.+?)(?: \([\d.]+ms\))?$/gm)].map((match) => match[1]).filter((name) => !name.includes(' # ') && name !== 'failing tests:'));
+  const failures = new Set(
+    [...result.stdout.matchAll(/^\s*✖ (.+?)(?: \([\d.]+ms\))?$/gm)]
+      .map((match) => match[1])
+      .filter((name) => !name.includes(' # ') && name !== 'failing tests:'),
+  );
   return record(title, result, { passed: count('pass'), failed: count('fail'), failures: [...failures] });
 }
 
-const chromiumOnly = fs.readdirSync('test').filter((file) => file.endsWith('.test.mjs')).map((file) => `test/${file}`);
+const chromiumOnly = fs
+  .readdirSync('test')
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => `test/${file}`);
 
 let allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 for (const engine of engines) allOk = componentTests(engine) && allOk;
 // A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
 if (record('build', run('build', 'npm', ['run', '--silent', 'build:local']))) {
   if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', chromiumOnly) && allOk;
-  for (const engine of engines) allOk = journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine }) && allOk;
+  for (const engine of engines)
+    allOk = journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine }) && allOk;
 } else allOk = false;
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);

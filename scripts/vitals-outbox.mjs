@@ -36,7 +36,11 @@ export function parseReport(body) {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const keys = Object.keys(data);
-  if (keys.length !== Object.keys(FIELDS).length || !keys.every((key) => Object.hasOwn(FIELDS, key) && FIELDS[key](data[key]))) return null;
+  if (
+    keys.length !== Object.keys(FIELDS).length ||
+    !keys.every((key) => Object.hasOwn(FIELDS, key) && FIELDS[key](data[key]))
+  )
+    return null;
   const { name, value, rating, id, navigationType, route, path: page } = data;
   return { name, value, rating, id, navigationType, route, path: page };
 }
@@ -72,17 +76,19 @@ export function createVitalsHandler({ outbox = DEFAULT_VITALS_OUTBOX, log = fals
       answer(res, 413, CLOSE);
       return true;
     }
-    readBody(req, VITALS_BODY_LIMIT).then(async ({ body, tooLarge }) => {
-      if (tooLarge) return answer(res, 413, CLOSE);
-      const report = parseReport(body.toString('utf8'));
-      if (!report) return answer(res, 400);
-      await append({ receivedAt: new Date().toISOString(), ...report });
-      if (log) console.log(describeReport(report));
-      answer(res, 204);
-    }).catch((err) => {
-      if (!res.headersSent) answer(res, 500);
-      if (process.env.DEBUG_SERVE) console.error('vitals handler error:', err);
-    });
+    readBody(req, VITALS_BODY_LIMIT)
+      .then(async ({ body, tooLarge }) => {
+        if (tooLarge) return answer(res, 413, CLOSE);
+        const report = parseReport(body.toString('utf8'));
+        if (!report) return answer(res, 400);
+        await append({ receivedAt: new Date().toISOString(), ...report });
+        if (log) console.log(describeReport(report));
+        answer(res, 204);
+      })
+      .catch((err) => {
+        if (!res.headersSent) answer(res, 500);
+        if (process.env.DEBUG_SERVE) console.error('vitals handler error:', err);
+      });
     return true;
   };
   handler.outbox = file;

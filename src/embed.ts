@@ -38,8 +38,18 @@ addEventListener('message', ({ source, data }) => {
 if (secret) {
   addEventListener('click', (event) => {
     // After the element's own handlers (a cancelable book-select may have handled it), and only for a plain click.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && /^https?:$/.test(node.protocol));
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && /^https?:$/.test(node.protocol));
     if (!link) return;
     event.preventDefault();
     parent.postMessage({ secret, message: 'link', value: link.href }, '*');

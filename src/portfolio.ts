@@ -14,7 +14,8 @@ function load(tag: string): void {
   const existing = customElements.get(tag);
   if (existing) {
     // Ours already (its module loaded by other means): nothing to do. The page's own: say so, once.
-    if (!(OURS in existing)) console.warn(`<${tag}> is defined by the page itself, not by the portfolio: the page's own element shows.`);
+    if (!(OURS in existing))
+      console.warn(`<${tag}> is defined by the page itself, not by the portfolio: the page's own element shows.`);
     return;
   }
   // Resolved against this script's own URL, so it works from any origin or path.

@@ -41,13 +41,24 @@ async function waitUntilRendered(page, ready) {
       }
       const found = roots.some((root) => root.querySelector(selector));
       const pending = elements.filter(
-        (el) => el.localName.includes('-') && (!customElements.get(el.localName) || !el.shadowRoot?.querySelector('.root[lang] > *')),
+        (el) =>
+          el.localName.includes('-') &&
+          (!customElements.get(el.localName) || !el.shadowRoot?.querySelector('.root[lang] > *')),
       );
       const images = elements.filter((el) => el.localName === 'img' && el.loading !== 'lazy' && !el.complete);
-      const animating = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      const animating = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       const signature = `${elements.length}:${roots.reduce((sum, root) => sum + (root.textContent?.length ?? 0), 0)}`;
       const now = performance.now();
-      if (!found || pending.length || images.length || animating || document.fonts.status !== 'loaded' || window.__a11ySignature !== signature) {
+      if (
+        !found ||
+        pending.length ||
+        images.length ||
+        animating ||
+        document.fonts.status !== 'loaded' ||
+        window.__a11ySignature !== signature
+      ) {
         window.__a11ySignature = signature;
         window.__a11ySince = now;
         return false;
@@ -65,7 +76,10 @@ async function injectAxe(page) {
 }
 
 function runAxe(page) {
-  return page.evaluate((tags) => axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }), AXE_TAGS);
+  return page.evaluate(
+    (tags) => axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    AXE_TAGS,
+  );
 }
 
 /** "portfolio-app >>> music-board >>> button" for a target inside shadow roots. */
@@ -96,7 +110,8 @@ function assertNoViolations(results, where) {
  */
 let spare;
 // axe goes in as an inline script, which the site's policy (dist/_headers) rightly refuses: let the test tool in.
-const createPage = () => shared.browser.newContext({ bypassCSP: true }).then(async (context) => ({ context, page: await context.newPage() }));
+const createPage = () =>
+  shared.browser.newContext({ bypassCSP: true }).then(async (context) => ({ context, page: await context.newPage() }));
 async function freshPage({ width = 1280, colorScheme = 'light' } = {}) {
   const next = await (spare ?? createPage());
   spare = createPage();
@@ -125,7 +140,10 @@ test('axe looks inside the shadow roots, nested ones included', async () => {
   const { page, context } = await openSite('/music');
   try {
     const checked = await page.evaluate(async (tags) => {
-      const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'passes'] });
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations', 'passes'],
+      });
       const nodes = [...results.passes, ...results.violations].flatMap((rule) => rule.nodes);
       // A target inside shadow DOM is an array of selectors: one per shadow root on the way down.
       const depths = nodes.map((node) => (Array.isArray(node.target[0]) ? node.target[0].length : 1));
@@ -133,12 +151,22 @@ test('axe looks inside the shadow roots, nested ones included', async () => {
         total: nodes.length,
         inShadow: depths.filter((d) => d >= 2).length,
         inNestedShadow: depths.filter((d) => d >= 3).length,
-        nestedButtons: nodes.filter((node) => /^<button/.test(node.html) && node.target[0]?.[1] === 'music-board').length,
+        nestedButtons: nodes.filter((node) => /^<button/.test(node.html) && node.target[0]?.[1] === 'music-board')
+          .length,
       };
     }, AXE_TAGS);
-    assert.ok(checked.inShadow > 0.9 * checked.total, `most checked nodes are in shadow roots: ${JSON.stringify(checked)}`);
-    assert.ok(checked.inNestedShadow > 0, `nodes inside <music-board> (in <portfolio-app>'s shadow root) are checked: ${JSON.stringify(checked)}`);
-    assert.ok(checked.nestedButtons >= CONTENT.tracks.length, `the music board's buttons are checked: ${JSON.stringify(checked)}`);
+    assert.ok(
+      checked.inShadow > 0.9 * checked.total,
+      `most checked nodes are in shadow roots: ${JSON.stringify(checked)}`,
+    );
+    assert.ok(
+      checked.inNestedShadow > 0,
+      `nodes inside <music-board> (in <portfolio-app>'s shadow root) are checked: ${JSON.stringify(checked)}`,
+    );
+    assert.ok(
+      checked.nestedButtons >= CONTENT.tracks.length,
+      `the music board's buttons are checked: ${JSON.stringify(checked)}`,
+    );
   } finally {
     await context.close();
   }
@@ -176,15 +204,20 @@ describe('site at 375 px, en, light', () => {
 
 describe('each element alone on a publisher page', () => {
   test('the registry lists the elements and each has a built script', () => {
-    assert.ok(TAGS.includes('portfolio-app') && STANDALONE_TAGS.length >= 6, `tags of dist/custom-elements.json: ${TAGS.join(', ')}`);
-    for (const tag of STANDALONE_TAGS) assert.ok(fs.existsSync(new URL(`../dist/elements/${tag}.js`, import.meta.url)), `dist/elements/${tag}.js`);
+    assert.ok(
+      TAGS.includes('portfolio-app') && STANDALONE_TAGS.length >= 6,
+      `tags of dist/custom-elements.json: ${TAGS.join(', ')}`,
+    );
+    for (const tag of STANDALONE_TAGS)
+      assert.ok(fs.existsSync(new URL(`../dist/elements/${tag}.js`, import.meta.url)), `dist/elements/${tag}.js`);
   });
 
   for (const tag of STANDALONE_TAGS) {
     for (const theme of THEMES) {
       test(`<${tag}${theme === 'dark' ? ' theme="dark"' : ''}>`, async () => {
         // A plain, valid host page: language, title, a main landmark with a heading; nothing else.
-        const host = await serveHostPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Publisher</title>
+        const host =
+          await serveHostPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Publisher</title>
           <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
           <script type="module" src="${shared.site.url}elements/${tag}.js"></script></head>
           <body><main><h1>Publisher</h1><${tag}${theme === 'dark' ? ' theme="dark"' : ''}></${tag}></main></body></html>`);

@@ -18,7 +18,12 @@ let browser;
 let result;
 before(async () => {
   // The site reports its vitals to /vitals: keep them out of the developer's .outbox.
-  site = await startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox: path.join(tmpdir(), `budgets-vitals-${process.pid}.jsonl`) });
+  site = await startServer({
+    root: 'dist',
+    port: 0,
+    quiet: true,
+    vitalsOutbox: path.join(tmpdir(), `budgets-vitals-${process.pid}.jsonl`),
+  });
   browser = await launchChromium();
   // Three pages at a time keeps the file well under a minute; timings are not budgeted here, bytes are.
   result = await checkBudgets({ siteUrl: site.url, browser, concurrency: 3 });
@@ -49,13 +54,18 @@ describe('loading budgets', () => {
     // (a TODO that fails prints a 'failing tests' block above '0 failed'); the ceilings below make sure the gap
     // only shrinks. Once met, they pass like the others.
     test(title, (t) => {
-      const broken = result.failures.filter((failure) => failure.budget === budget).map((f) => `${f.subject}: ${f.message}`);
+      const broken = result.failures
+        .filter((failure) => failure.budget === budget)
+        .map((f) => `${f.subject}: ${f.message}`);
       if (budget in UNMET && broken.length) return t.skip(`${UNMET[budget]}; ${broken.join('; ')}`);
       assert.deepEqual(broken, [], `${title}\n  ${broken.join('\n  ')}`);
     });
   }
 
-  for (const [route, ceiling] of [['/', CEILINGS.homeJsBrotli], ['/portfolio', CEILINGS.portfolioJsBrotli]]) {
+  for (const [route, ceiling] of [
+    ['/', CEILINGS.homeJsBrotli],
+    ['/portfolio', CEILINGS.portfolioJsBrotli],
+  ]) {
     test(`#${route} JavaScript does not grow past today's ${ceiling / KB} KB brotli`, () => {
       const row = result.rows.find((r) => r.kind === 'route' && r.route === route);
       assert.ok(row.js.brotli <= ceiling, `${(row.js.brotli / KB).toFixed(1)} KB`);
@@ -64,7 +74,9 @@ describe('loading budgets', () => {
 
   test(`no element's own code grows past today's ${CEILINGS.elementOwnJsBrotli / KB} KB brotli beyond React`, () => {
     const over = result.rows.filter((row) => row.kind === 'element' && row.ownJsBrotli > CEILINGS.elementOwnJsBrotli);
-    assert.deepEqual(over.map((row) => `${row.name}: ${(row.ownJsBrotli / KB).toFixed(1)} KB`), []);
+    assert.deepEqual(
+      over.map((row) => `${row.name}: ${(row.ownJsBrotli / KB).toFixed(1)} KB`),
+      [],
+    );
   });
 });
-

@@ -23,7 +23,11 @@ const EVENTS_PAGE = new URL('events/', settings.siteUrl).href;
 async function fixtureCalendar(now) {
   const generated = await generatedWithFixtureEvents();
   const read = (name) => JSON.parse(fs.readFileSync(path.join(generated, `${name}.json`), 'utf8'));
-  return { files: await calendarFiles({ generated, now }), byId: Object.fromEntries(read('events').map((event) => [event.id, event])), textsOf: (lang) => read(`events.${lang}`) };
+  return {
+    files: await calendarFiles({ generated, now }),
+    byId: Object.fromEntries(read('events').map((event) => [event.id, event])),
+    textsOf: (lang) => read(`events.${lang}`),
+  };
 }
 const SORMANI = 'sormani-reading';
 
@@ -46,7 +50,8 @@ function parse(text) {
   return calendar;
 }
 
-const zone = (tzid) => new ICAL.Timezone({ component: new ICAL.Component(ICAL.parse(tzlib_get_ical_block(tzid)[0])), tzid });
+const zone = (tzid) =>
+  new ICAL.Timezone({ component: new ICAL.Component(ICAL.parse(tzlib_get_ical_block(tzid)[0])), tzid });
 /** An event's start as the wall clock of another zone: 'HH:MM'. */
 function wallClockIn(vevent, tzid) {
   const time = new ICAL.Event(vevent).startDate.convertToZone(zone(tzid));
@@ -58,18 +63,26 @@ const idOf = (vevent) => uidOf(vevent).split('@')[0];
 describe('calendar files (.ics)', () => {
   it('writes one file per event and language and a feed per language, each parsed by ical.js with its time zone', () => {
     const files = builtFiles();
-    const expected = [...LANGUAGES.map((lang) => `calendar/events-${lang}.ics`), ...LANGUAGES.flatMap((lang) => events.map((event) => `calendar/${lang}/${event.id}.ics`))];
+    const expected = [
+      ...LANGUAGES.map((lang) => `calendar/events-${lang}.ics`),
+      ...LANGUAGES.flatMap((lang) => events.map((event) => `calendar/${lang}/${event.id}.ics`)),
+    ];
     assert.deepEqual(Object.keys(files).sort(), expected.sort());
     for (const [file, text] of Object.entries(files)) {
-      const lang = file.match(/events-(\w\w)\.ics$|calendar\/(\w\w)\//).slice(1).find(Boolean);
+      const lang = file
+        .match(/events-(\w\w)\.ics$|calendar\/(\w\w)\//)
+        .slice(1)
+        .find(Boolean);
       // RFC 5545: CRLF line ends, no line longer than 75 octets.
       assert.ok(text.endsWith('\r\n') || text.endsWith('END:VCALENDAR'), file);
       assert.equal(text.replace(/\r\n/g, '').includes('\n'), false, `${file}: a bare LF`);
-      for (const line of text.split('\r\n')) assert.ok(Buffer.byteLength(line) <= 75, `${file}: line over 75 octets: ${line}`);
+      for (const line of text.split('\r\n'))
+        assert.ok(Buffer.byteLength(line) <= 75, `${file}: line over 75 octets: ${line}`);
       const calendar = parse(text);
       assert.equal(calendar.getFirstPropertyValue('version'), '2.0');
       assert.ok(calendar.getFirstPropertyValue('prodid'), file);
-      if (file.includes('/events-')) assert.ok(calendar.getFirstPropertyValue('x-wr-calname'), `${file}: the feed has a name`);
+      if (file.includes('/events-'))
+        assert.ok(calendar.getFirstPropertyValue('x-wr-calname'), `${file}: the feed has a name`);
       else {
         // Outlook opens a file that names a calendar as a calendar of its own: one event's file names none.
         assert.equal(calendar.getFirstPropertyValue('x-wr-calname'), null, file);
@@ -92,10 +105,18 @@ describe('calendar files (.ics)', () => {
         const end = vevent.getFirstProperty('dtend');
         assert.equal(end.getParameter('tzid'), event.timeZone);
         if (event.end) assert.equal(end.getFirstValue().toString().slice(0, 16), event.end);
-        else assert.equal(new ICAL.Event(vevent).duration.toSeconds(), 2 * 60 * 60, 'no end in the content: two hours, as the list counts');
+        else
+          assert.equal(
+            new ICAL.Event(vevent).duration.toSeconds(),
+            2 * 60 * 60,
+            'no end in the content: two hours, as the list counts',
+          );
         const texts = textsOf(lang)[event.id];
         assert.equal(vevent.getFirstPropertyValue('summary'), texts.title, `${file}: SUMMARY in ${lang}`);
-        assert.ok(vevent.getFirstPropertyValue('description').startsWith(texts.text), `${file}: DESCRIPTION in ${lang}`);
+        assert.ok(
+          vevent.getFirstPropertyValue('description').startsWith(texts.text),
+          `${file}: DESCRIPTION in ${lang}`,
+        );
         if (event.url) assert.ok(vevent.getFirstPropertyValue('description').endsWith(event.url));
         assert.ok(vevent.getFirstPropertyValue('location').startsWith(`${event.place.name}, `));
         assert.ok(vevent.getFirstPropertyValue('location').includes(event.place.city));
@@ -115,7 +136,10 @@ describe('calendar files (.ics)', () => {
     assert.match(vevent.getFirstPropertyValue('summary'), /^«\s?Senti che Musica!\s?»/);
     const it = files[`calendar/it/${SORMANI}.ics`];
     assert.match(it, /Ingr\r\n esso libero\\; famiglie/, 'a folded line, and the semicolon escaped');
-    assert.equal(parse(it).getFirstSubcomponent('vevent').getFirstPropertyValue('description').split('\n\n')[0], textsOf('it')[SORMANI].text);
+    assert.equal(
+      parse(it).getFirstSubcomponent('vevent').getFirstPropertyValue('description').split('\n\n')[0],
+      textsOf('it')[SORMANI].text,
+    );
   });
 
   it('an event at 16:30 in Rome is at 10:30 in New York, and at 11:30 when only New York has gone to summer time', async () => {
@@ -130,7 +154,11 @@ describe('calendar files (.ics)', () => {
     const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'calendar-'));
     const fixture = { ...fixtures[SORMANI], id: 'between-changes', start: '2027-03-20T16:30', end: '2027-03-20T17:30' };
     fs.writeFileSync(path.join(generated, 'events.json'), JSON.stringify([fixture]));
-    for (const lang of LANGUAGES) fs.writeFileSync(path.join(generated, `events.${lang}.json`), JSON.stringify({ 'between-changes': { title: `Fixture ${lang}`, text: 'Text' } }));
+    for (const lang of LANGUAGES)
+      fs.writeFileSync(
+        path.join(generated, `events.${lang}.json`),
+        JSON.stringify({ 'between-changes': { title: `Fixture ${lang}`, text: 'Text' } }),
+      );
     const files = await calendarFiles({ generated, now: Date.parse('2026-11-25T12:00:00Z') });
     const between = parse(files['calendar/en/between-changes.ics']).getFirstSubcomponent('vevent');
     assert.equal(wallClockIn(between, 'America/New_York'), '11:30');
@@ -142,41 +170,82 @@ describe('calendar files (.ics)', () => {
     const ids = (text) => parse(text).getAllSubcomponents('vevent').map(idOf).sort();
     // As built: the build's own time is the DTSTAMP.
     const files = builtFiles();
-    const built = parse(files['calendar/events-en.ics']).getFirstSubcomponent('vevent').getFirstPropertyValue('dtstamp').toJSDate().getTime();
-    const end = (event) => Date.parse(new ICAL.Event(parse(files[`calendar/en/${event.id}.ics`]).getFirstSubcomponent('vevent')).endDate.toJSDate());
-    const expected = events.filter((event) => end(event) > built - 365 * 24 * 3600 * 1000).map((event) => event.id).sort();
+    const built = parse(files['calendar/events-en.ics'])
+      .getFirstSubcomponent('vevent')
+      .getFirstPropertyValue('dtstamp')
+      .toJSDate()
+      .getTime();
+    const end = (event) =>
+      Date.parse(
+        new ICAL.Event(parse(files[`calendar/en/${event.id}.ics`]).getFirstSubcomponent('vevent')).endDate.toJSDate(),
+      );
+    const expected = events
+      .filter((event) => end(event) > built - 365 * 24 * 3600 * 1000)
+      .map((event) => event.id)
+      .sort();
     for (const lang of LANGUAGES) assert.deepEqual(ids(files[`calendar/events-${lang}.ics`]), expected, lang);
     assert.equal(parse(files['calendar/events-it.ics']).getFirstPropertyValue('refresh-interval').toString(), 'PT12H');
 
     // The fixture events at a fixed time: three upcoming, two of the last year; the launch of October 2025 has dropped out.
     const { files: at } = await fixtureCalendar(Date.parse('2026-11-25T12:00:00Z'));
-    assert.deepEqual(ids(at['calendar/events-en.ics']), ['bologna-fair-2026', 'bologna-fair-2027', 'london-reading', 'sormani-reading', 'torino-workshop']);
+    assert.deepEqual(ids(at['calendar/events-en.ics']), [
+      'bologna-fair-2026',
+      'bologna-fair-2027',
+      'london-reading',
+      'sormani-reading',
+      'torino-workshop',
+    ]);
     const { files: later } = await fixtureCalendar(Date.parse('2027-04-10T00:00:00Z'));
-    assert.deepEqual(ids(later['calendar/events-fr.ics']), ['bologna-fair-2026', 'bologna-fair-2027', 'sormani-reading', 'torino-workshop']);
+    assert.deepEqual(ids(later['calendar/events-fr.ics']), [
+      'bologna-fair-2026',
+      'bologna-fair-2027',
+      'sormani-reading',
+      'torino-workshop',
+    ]);
     assert.equal(parse(later['calendar/events-fr.ics']).getFirstPropertyValue('name'), `${settings.owner}: Événements`);
   });
 
   it('is served as text/calendar in UTF-8, announced in the site’s head, and none of the calendar code is in the browser’s scripts', async () => {
-    const { server, url } = await startServer({ root: DIST, port: 0, quiet: true, outbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'm.jsonl') });
+    const { server, url } = await startServer({
+      root: DIST,
+      port: 0,
+      quiet: true,
+      outbox: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'm.jsonl'),
+    });
     try {
-      for (const file of ['calendar/events-en.ics', ...events.slice(0, 1).map((event) => `calendar/it/${event.id}.ics`)]) {
+      for (const file of [
+        'calendar/events-en.ics',
+        ...events.slice(0, 1).map((event) => `calendar/it/${event.id}.ics`),
+      ]) {
         const response = await fetch(new URL(file, url), { headers: { 'Accept-Encoding': 'identity' } });
         assert.equal(response.status, 200, file);
         assert.equal(response.headers.get('content-type'), 'text/calendar; charset=utf-8', file);
-        assert.equal(response.headers.get('access-control-allow-origin'), '*', 'an embedded list links here from other origins');
+        assert.equal(
+          response.headers.get('access-control-allow-origin'),
+          '*',
+          'an embedded list links here from other origins',
+        );
         assert.ok((await response.text()).startsWith('BEGIN:VCALENDAR'));
       }
       const html = await (await fetch(url)).text();
-      const links = [...html.matchAll(/<link rel="alternate" type="text\/calendar" hreflang="(\w\w)"[^>]* href="\.\/([^"]+)"/g)].map((m) => [m[1], m[2]]);
-      assert.deepEqual(links, LANGUAGES.map((lang) => [lang, `calendar/events-${lang}.ics`]));
+      const links = [
+        ...html.matchAll(/<link rel="alternate" type="text\/calendar" hreflang="(\w\w)"[^>]* href="\.\/([^"]+)"/g),
+      ].map((m) => [m[1], m[2]]);
+      assert.deepEqual(
+        links,
+        LANGUAGES.map((lang) => [lang, `calendar/events-${lang}.ics`]),
+      );
       for (const [, href] of links) assert.equal((await fetch(new URL(href, url))).status, 200);
     } finally {
       server.close();
     }
-    const scripts = fs.readdirSync(DIST, { recursive: true }).filter((name) => name.endsWith('.js') && !name.startsWith('admin'));
+    const scripts = fs
+      .readdirSync(DIST, { recursive: true })
+      .filter((name) => name.endsWith('.js') && !name.startsWith('admin'));
     for (const name of scripts) {
       const code = fs.readFileSync(path.join(DIST, name), 'utf8');
-      for (const marker of ['BEGIN:VTIMEZONE', 'X-LIC-LOCATION', 'X-WR-CALNAME', 'Invalid DateTime']) assert.equal(code.includes(marker), false, `${name} holds ${marker}`);
+      for (const marker of ['BEGIN:VTIMEZONE', 'X-LIC-LOCATION', 'X-WR-CALNAME', 'Invalid DateTime'])
+        assert.equal(code.includes(marker), false, `${name} holds ${marker}`);
     }
   });
 });

@@ -17,7 +17,11 @@ const entries = (root, folder) =>
     .readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ file: path.join(root, folder, name), id: name.slice(0, -'.json'.length), data: read(path.join(root, folder, name)) }));
+    .map((name) => ({
+      file: path.join(root, folder, name),
+      id: name.slice(0, -'.json'.length),
+      data: read(path.join(root, folder, name)),
+    }));
 const byOrder = (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id);
 
 /** An event's end as the site counts it: its end, else two hours after its start (venue time, as UTC: near enough). */
@@ -34,25 +38,41 @@ export function editContent(root, today = new Date()) {
 
   // Events: the README's "Add an event", dated next month; then fewer than three upcoming, and one past event less.
   const events = entries(root, 'events');
-  const upcoming = events.filter((event) => endOf(event.data) > today.getTime()).sort((a, b) => endOf(a.data) - endOf(b.data));
+  const upcoming = events
+    .filter((event) => endOf(event.data) > today.getTime())
+    .sort((a, b) => endOf(a.data) - endOf(b.data));
   const past = events.filter((event) => !upcoming.includes(event));
-  for (const event of upcoming.slice(1)) fs.rmSync(event.file), done.push(`deleted the upcoming event ${event.id}`);
-  if (past[0]) fs.rmSync(past[0].file), done.push(`deleted the past event ${past[0].id}`);
+  for (const event of upcoming.slice(1)) (fs.rmSync(event.file), done.push(`deleted the upcoming event ${event.id}`));
+  if (past[0]) (fs.rmSync(past[0].file), done.push(`deleted the past event ${past[0].id}`));
   const added = `lantern-night-${day.slice(0, 7)}`;
   write(path.join(root, 'events', `${added}.json`), {
     kind: 'reading',
     start: `${day}T17:30`,
     timeZone: 'Europe/Brussels',
-    place: { name: 'Bibliothèque des Riches Claires', city: 'Bruxelles', address: 'Rue des Riches Claires 24', country: 'BE' },
-    title: { en: 'Lantern night: stories in the dark', it: 'Notte delle lanterne: storie al buio', fr: 'Nuit des lanternes : histoires dans le noir' },
+    place: {
+      name: 'Bibliothèque des Riches Claires',
+      city: 'Bruxelles',
+      address: 'Rue des Riches Claires 24',
+      country: 'BE',
+    },
+    title: {
+      en: 'Lantern night: stories in the dark',
+      it: 'Notte delle lanterne: storie al buio',
+      fr: 'Nuit des lanternes : histoires dans le noir',
+    },
     // No Italian text, as the editor writes an empty one: the site shows the English.
-    text: { en: 'Stories read by lantern light, for children from 5.', fr: 'Des histoires lues à la lueur des lanternes, dès 5 ans.' },
+    text: {
+      en: 'Stories read by lantern light, for children from 5.',
+      fr: 'Des histoires lues à la lueur des lanternes, dès 5 ans.',
+    },
   });
   done.push(`added the event ${added} on ${day}`);
 
   // Books: the README's editing journey renames one; another is deleted, the shelf's order turned around.
   // In the shelf's order: her books, then the covers.
-  const books = entries(root, 'books').sort((a, b) => Number(a.data.kind === 'cover') - Number(b.data.kind === 'cover') || byOrder(a, b));
+  const books = entries(root, 'books').sort(
+    (a, b) => Number(a.data.kind === 'cover') - Number(b.data.kind === 'cover') || byOrder(a, b),
+  );
   for (const [i, book] of books.entries()) {
     book.data.order = (books.length - i) * 10;
     if (i === 0) book.data.title = `${book.data.title}: new edition`;
@@ -60,7 +80,7 @@ export function editContent(root, today = new Date()) {
   }
   done.push(`renamed the book ${books[0].id} and reversed the shelf's order`);
   const cover = books.filter((book) => book.data.kind === 'cover').at(-1);
-  if (cover) fs.rmSync(cover.file), done.push(`deleted the cover ${cover.id}`);
+  if (cover) (fs.rmSync(cover.file), done.push(`deleted the cover ${cover.id}`));
 
   // Comics: one renamed, one deleted, one with a strip less.
   const comics = entries(root, 'comics').sort(byOrder);
@@ -73,7 +93,9 @@ export function editContent(root, today = new Date()) {
   // Portfolio: every section's artworks in reverse order, the first one's last artwork gone, the Gallery's groups in
   // reverse order. (Not the projects': the site takes the gallery named "portfolio" as the first project's carousel,
   // wherever that project is.)
-  const sections = entries(root, 'portfolio').sort((a, b) => Number(a.data.kind === 'group') - Number(b.data.kind === 'group') || byOrder(a, b));
+  const sections = entries(root, 'portfolio').sort(
+    (a, b) => Number(a.data.kind === 'group') - Number(b.data.kind === 'group') || byOrder(a, b),
+  );
   const groups = sections.filter((section) => section.data.kind === 'group');
   for (const [i, section] of sections.entries()) {
     section.data.items.reverse();
@@ -81,11 +103,16 @@ export function editContent(root, today = new Date()) {
     if (groups.includes(section)) section.data.order = (groups.length - groups.indexOf(section)) * 10 + 1000;
     write(section.file, section.data);
   }
-  done.push(`reversed every portfolio section's artworks and the groups' order; removed an artwork of ${sections[0].id}`);
+  done.push(
+    `reversed every portfolio section's artworks and the groups' order; removed an artwork of ${sections[0].id}`,
+  );
 
   // Biography: a new first paragraph, the last one gone.
   const biography = read(path.join(root, 'biography.json'));
-  biography.paragraphs[0] = { en: 'Hi, I draw picture books for children.', it: 'Ciao, disegno albi illustrati per bambini.' };
+  biography.paragraphs[0] = {
+    en: 'Hi, I draw picture books for children.',
+    it: 'Ciao, disegno albi illustrati per bambini.',
+  };
   biography.paragraphs.pop();
   write(path.join(root, 'biography.json'), biography);
   done.push('rewrote the biography’s first paragraph and deleted its last');
@@ -101,7 +128,9 @@ export function editContent(root, today = new Date()) {
 
 // `node test/content-edits.mjs`: the first step of the procedure above.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const status = (await import('node:child_process')).execFileSync('git', ['status', '--porcelain', 'content/'], { encoding: 'utf8' });
+  const status = (await import('node:child_process')).execFileSync('git', ['status', '--porcelain', 'content/'], {
+    encoding: 'utf8',
+  });
   if (status.trim()) throw new Error(`content/ has changes of its own: commit or restore them first\n${status}`);
   for (const line of editContent('content').done) console.log(line);
   console.log('\nRestore with: git checkout content/ && git clean -fd content/');

@@ -15,10 +15,26 @@ async function compiled(root) {
   const { checkFiles, compile } = await importBundled('src/content/compile.ts');
   const { files, problems } = readFiles(root);
   problems.push(...checkFiles(files));
-  const entries = (folder) => Object.entries(files).filter(([file]) => file.startsWith(`content/${folder}/`)).map(([file, data]) => ({ ...data, id: path.basename(file, '.json') }));
+  const entries = (folder) =>
+    Object.entries(files)
+      .filter(([file]) => file.startsWith(`content/${folder}/`))
+      .map(([file, data]) => ({ ...data, id: path.basename(file, '.json') }));
   if (problems.length) return { problems };
-  const parts = { settings: files['content/settings.json'], biography: files['content/biography.json'], music: files['content/music.json'] };
-  return { problems, ...compile({ ...parts, books: entries('books'), comics: entries('comics'), events: entries('events'), portfolio: entries('portfolio') }) };
+  const parts = {
+    settings: files['content/settings.json'],
+    biography: files['content/biography.json'],
+    music: files['content/music.json'],
+  };
+  return {
+    problems,
+    ...compile({
+      ...parts,
+      books: entries('books'),
+      comics: entries('comics'),
+      events: entries('events'),
+      portfolio: entries('portfolio'),
+    }),
+  };
 }
 
 test('the content, edited as the illustrator might, passes the check and comes through as edited', async () => {
@@ -34,14 +50,21 @@ test('the content, edited as the illustrator might, passes the check and comes t
     const { content: now, texts, eventTexts } = after;
     const ids = (list) => list.map((entry) => entry.id);
     // compile() files a text under its key without the namespace (`events:`) or the CONTENT. the build nests it in.
-    const text = (bundle, key) => key.replace(/^(\w+:|CONTENT\.)/, '').split('.').reduce((node, part) => node?.[part], bundle);
+    const text = (bundle, key) =>
+      key
+        .replace(/^(\w+:|CONTENT\.)/, '')
+        .split('.')
+        .reduce((node, part) => node?.[part], bundle);
 
     // Events: next month's is in, with its English text where the Italian was left empty; fewer than three to come.
     const added = now.events.find((event) => event.id === id);
     assert.ok(added, `the new event ${id}`);
     assert.equal(text(eventTexts.it, added.text), text(eventTexts.en, added.text));
     assert.ok(now.events.length < was.events.length + 1, 'events were deleted');
-    assert.ok(now.events.filter((event) => Date.parse(`${event.end ?? event.start}:00Z`) > today.getTime()).length < 3, 'fewer than three to come');
+    assert.ok(
+      now.events.filter((event) => Date.parse(`${event.end ?? event.start}:00Z`) > today.getTime()).length < 3,
+      'fewer than three to come',
+    );
 
     // Books: the shelf reversed within each section, the first one renamed, a cover gone.
     const shelf = (content) => [...content.books, ...content.covers];
@@ -61,7 +84,11 @@ test('the content, edited as the illustrator might, passes the check and comes t
     assert.deepEqual(ids(now.sections), [...ids(projects(was)), ...ids(groups(was)).reverse()]);
     for (const section of now.sections) {
       const old = ids(was.sections.find((entry) => entry.id === section.id).items);
-      assert.deepEqual(ids(section.items), old.reverse().slice(0, section.id === was.sections[0].id ? -1 : undefined), section.id);
+      assert.deepEqual(
+        ids(section.items),
+        old.reverse().slice(0, section.id === was.sections[0].id ? -1 : undefined),
+        section.id,
+      );
     }
 
     // Biography and music: texts and numbers changed; an empty French text shows the English.

@@ -33,7 +33,12 @@ async function problemsWith(file, change, data = JSON.parse(fs.readFileSync(path
  * whatever the illustrator's content holds.
  */
 function anEntry(folder, fits = () => true) {
-  const names = fs.existsSync(path.join('content', folder)) ? fs.readdirSync(path.join('content', folder)).filter((name) => name.endsWith('.json')).sort() : [];
+  const names = fs.existsSync(path.join('content', folder))
+    ? fs
+        .readdirSync(path.join('content', folder))
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
   const name = names.find((n) => fits(JSON.parse(fs.readFileSync(path.join('content', folder, n), 'utf8'))));
   assert.ok(name, `this test needs an entry of content/${folder}/ that fits: ${fits}`);
   return { file: `${folder}/${name}`, id: name.slice(0, -'.json'.length) };
@@ -46,7 +51,11 @@ const EVENT = {
   end: '2027-03-13T12:30',
   timeZone: 'Europe/Rome',
   place: { name: 'Libreria Il Topo di Carta', city: 'Torino', address: 'Via Po 14', country: 'IT' },
-  title: { en: 'Draw your own planet: a workshop', it: 'Disegna il tuo pianeta: laboratorio', fr: 'Dessine ta planète : un atelier' },
+  title: {
+    en: 'Draw your own planet: a workshop',
+    it: 'Disegna il tuo pianeta: laboratorio',
+    fr: 'Dessine ta planète : un atelier',
+  },
   text: { en: 'A drawing workshop.', it: 'Un laboratorio di disegno.', fr: 'Un atelier de dessin.' },
 };
 const event = () => structuredClone(EVENT);
@@ -56,7 +65,11 @@ describe('content/', () => {
     const { files } = readFiles();
     assert.ok('content/settings.json' in files, Object.keys(files).join(', '));
     assert.deepEqual(await buildContent({ write: false }), []);
-    assert.deepEqual(await problemsWith('events/test-event.json', () => {}, event()), [], 'the tests’ own event is valid');
+    assert.deepEqual(
+      await problemsWith('events/test-event.json', () => {}, event()),
+      [],
+      'the tests’ own event is valid',
+    );
   });
 
   test('a missing English title names the file, the entry and the field', async () => {
@@ -68,7 +81,10 @@ describe('content/', () => {
   test('an empty English alt text of an artwork names the artwork', async () => {
     const { file, id } = anEntry('portfolio', (section) => section.items.length >= 3);
     let artwork;
-    const problems = await problemsWith(file, (section) => ((artwork = section.items[2].id), (section.items[2].alt.en = '')));
+    const problems = await problemsWith(
+      file,
+      (section) => ((artwork = section.items[2].id), (section.items[2].alt.en = '')),
+    );
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.ok(problems[0].startsWith(`content/${file}: "${id}" items[2] "${artwork}".alt.en: `), problems[0]);
   });
@@ -81,8 +97,17 @@ describe('content/', () => {
   });
 
   test('a date that does not exist names the file and the field', async () => {
-    const problems = await problemsWith('events/test-event.json', (event) => (event.start = '2027-02-30T16:30'), event());
-    assert.ok(problems.some((p) => /^content\/events\/test-event\.json: "test-event" start: "2027-02-30T16:30" is not a real date/.test(p)), problems.join('\n'));
+    const problems = await problemsWith(
+      'events/test-event.json',
+      (event) => (event.start = '2027-02-30T16:30'),
+      event(),
+    );
+    assert.ok(
+      problems.some((p) =>
+        /^content\/events\/test-event\.json: "test-event" start: "2027-02-30T16:30" is not a real date/.test(p),
+      ),
+      problems.join('\n'),
+    );
   });
 
   test('a picture that is not under images/, and a missing file, are named', async () => {
@@ -90,8 +115,16 @@ describe('content/', () => {
       settings.pictures.home.image = 'images/home/nope.jpg';
       delete settings.owner;
     });
-    assert.ok(problems.some((p) => p.startsWith('content/settings.json: pictures.home.image: no picture "images/home/nope.jpg"')), problems.join('\n'));
-    assert.ok(problems.some((p) => p.startsWith('content/settings.json: owner: ')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) =>
+        p.startsWith('content/settings.json: pictures.home.image: no picture "images/home/nope.jpg"'),
+      ),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => p.startsWith('content/settings.json: owner: ')),
+      problems.join('\n'),
+    );
   });
 
   test('an event ending before it starts, in an unknown time zone or with a link that is not a web address is named', async () => {
@@ -104,7 +137,8 @@ describe('content/', () => {
       },
       event(),
     );
-    const named = (field) => problems.find((p) => p.startsWith(`content/events/test-event.json: "test-event" ${field}: `));
+    const named = (field) =>
+      problems.find((p) => p.startsWith(`content/events/test-event.json: "test-event" ${field}: `));
     assert.match(named('end') ?? '', /is not after the start/, problems.join('\n'));
     assert.match(named('timeZone') ?? '', /"Europe\/Atlantis" is not a time zone/, problems.join('\n'));
     assert.match(named('url') ?? '', /ftp:\/\/example\.org/, problems.join('\n'));
@@ -124,8 +158,14 @@ describe('content/', () => {
     fs.copyFileSync(path.join(root, file), path.join(root, 'books/events.json'));
     fs.copyFileSync(path.join(root, file), path.join(root, 'books/Il Gatto.json'));
     const problems = await buildContent({ root, write: false });
-    assert.ok(problems.some((p) => p.startsWith('content/books/events.json: "events" is a page of the site')), problems.join('\n'));
-    assert.ok(problems.some((p) => p.startsWith('content/books/Il Gatto.json: the file name')), problems.join('\n'));
+    assert.ok(
+      problems.some((p) => p.startsWith('content/books/events.json: "events" is a page of the site')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => p.startsWith('content/books/Il Gatto.json: the file name')),
+      problems.join('\n'),
+    );
   });
 
   test('two portfolio sections at one address are refused', async () => {
@@ -133,8 +173,14 @@ describe('content/', () => {
     const { file, id } = anEntry('portfolio');
     const first = JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'));
     const slug = first.slug ?? id;
-    const problems = await problemsWith('portfolio/zzzz-second.json', (section) => (section.slug = slug), structuredClone(first));
-    assert.deepEqual(problems, [`content/portfolio/zzzz-second.json: slug: "${slug}" is already the address of content/${file}`]);
+    const problems = await problemsWith(
+      'portfolio/zzzz-second.json',
+      (section) => (section.slug = slug),
+      structuredClone(first),
+    );
+    assert.deepEqual(problems, [
+      `content/portfolio/zzzz-second.json: slug: "${slug}" is already the address of content/${file}`,
+    ]);
   });
 
   test('an Italian or French text longer than the English one may be is named, and a 1 MB one does not fill the message', async () => {
@@ -146,8 +192,16 @@ describe('content/', () => {
       },
       event(),
     );
-    assert.match(problems.find((p) => p.includes(' title.it: ')) ?? '', /^content\/events\/test-event\.json: "test-event" title\.it: .*301/, problems.join('\n'));
-    assert.match(problems.find((p) => p.includes(' text.fr: ')) ?? '', /^content\/events\/test-event\.json: "test-event" text\.fr: .*601/, problems.join('\n'));
+    assert.match(
+      problems.find((p) => p.includes(' title.it: ')) ?? '',
+      /^content\/events\/test-event\.json: "test-event" title\.it: .*301/,
+      problems.join('\n'),
+    );
+    assert.match(
+      problems.find((p) => p.includes(' text.fr: ')) ?? '',
+      /^content\/events\/test-event\.json: "test-event" text\.fr: .*601/,
+      problems.join('\n'),
+    );
     assert.equal(problems.length, 2, problems.join('\n'));
     const { file, id } = anEntry('books');
     const huge = await problemsWith(file, (book) => (book.description.it = 'x'.repeat(1024 * 1024)));
@@ -155,19 +209,32 @@ describe('content/', () => {
     assert.match(huge[0], new RegExp(`^content/books/${id}\\.json: "${id}" description\\.it: .*1048576`));
     assert.ok(huge[0].length < 300, huge[0].slice(0, 500));
     // At the limit, and empty (it shows the English), they pass.
-    assert.deepEqual(await problemsWith(file, (book) => Object.assign(book.description, { it: 'x'.repeat(600), fr: '' })), []);
+    assert.deepEqual(
+      await problemsWith(file, (book) => Object.assign(book.description, { it: 'x'.repeat(600), fr: '' })),
+      [],
+    );
   });
 
   test('an ISBN whose check digit does not match, or an ISBN-10, stops the build naming file, entry and field', async () => {
     const typo = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000-005-4'));
-    assert.deepEqual(typo, ['content/books/robot.json: "robot" editions[0].isbn: "978-88-0000-005-4": the check digit (the last one) does not match the others: a digit is mistyped']);
+    assert.deepEqual(typo, [
+      'content/books/robot.json: "robot" editions[0].isbn: "978-88-0000-005-4": the check digit (the last one) does not match the others: a digit is mistyped',
+    ]);
     // An ISBN-10 is refused with its ISBN-13 (0-306-40615-2 is 978-0-306-40615-7), so fixing it is a copy.
     const old = await problemsWith('books/sentichemusica.json', (book) => (book.editions[1].isbn = '0-306-40615-2'));
-    assert.deepEqual(old, ['content/books/sentichemusica.json: "sentichemusica" editions[1].isbn: "0-306-40615-2" is an ISBN-10: write its ISBN-13, 9780306406157']);
+    assert.deepEqual(old, [
+      'content/books/sentichemusica.json: "sentichemusica" editions[1].isbn: "0-306-40615-2" is an ISBN-10: write its ISBN-13, 9780306406157',
+    ]);
     const short = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000'));
-    assert.match(short.join('\n'), /^content\/books\/robot\.json: "robot" editions\[0\]\.isbn: "978-88-0000" is not an ISBN-13/);
+    assert.match(
+      short.join('\n'),
+      /^content\/books\/robot\.json: "robot" editions\[0\]\.isbn: "978-88-0000" is not an ISBN-13/,
+    );
     // Without hyphens, and with spaces as some back covers print it, the same ISBN passes.
-    assert.deepEqual(await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978 88 0000 005 5')), []);
+    assert.deepEqual(
+      await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978 88 0000 005 5')),
+      [],
+    );
     assert.deepEqual(await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '9788800000055')), []);
   });
 
@@ -177,9 +244,19 @@ describe('content/', () => {
       settings.shops[1].url = 'ftp://bookshop.org/{isbn}';
       settings.shops[2].languages = ['de'];
     });
-    assert.match(problems.find((p) => p.startsWith('content/settings.json: shops[0].url: ')) ?? '', /has no \{isbn\}/, problems.join('\n'));
-    assert.ok(problems.some((p) => p.startsWith('content/settings.json: shops[1].url: ')), problems.join('\n'));
-    assert.ok(problems.some((p) => p.startsWith('content/settings.json: shops[2].languages[0]: ')), problems.join('\n'));
+    assert.match(
+      problems.find((p) => p.startsWith('content/settings.json: shops[0].url: ')) ?? '',
+      /has no \{isbn\}/,
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => p.startsWith('content/settings.json: shops[1].url: ')),
+      problems.join('\n'),
+    );
+    assert.ok(
+      problems.some((p) => p.startsWith('content/settings.json: shops[2].languages[0]: ')),
+      problems.join('\n'),
+    );
     assert.equal(problems.length, 3, problems.join('\n'));
   });
 
@@ -219,7 +296,10 @@ function prerenderedWith(root) {
 
 /** The values of an attribute in HTML, as a browser reads them (the entities React and the prerenderer write). */
 const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-const attributeValues = (html, name) => [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map(([, value]) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]));
+const attributeValues = (html, name) =>
+  [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map(([, value]) =>
+    value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]),
+  );
 
 describe('content texts in the prerendered page', () => {
   test('`$` sequences, </script>, $t(...) and {{...}} in a title and an alt text are shown as written', async () => {
@@ -231,7 +311,10 @@ describe('content texts in the prerendered page', () => {
       fs.writeFileSync(path.join(root, file), JSON.stringify(data));
     };
     edit(anEntry('books').file, (book) => (book.title = `Robots for ${bent}`));
-    edit('settings.json', (settings) => (settings.pictures.home.alt = { en: `Home ${bent}`, it: `Casa ${bent}`, fr: '' }));
+    edit(
+      'settings.json',
+      (settings) => (settings.pictures.home.alt = { en: `Home ${bent}`, it: `Casa ${bent}`, fr: '' }),
+    );
     const page = prerenderedWith(root);
 
     assert.equal(page.split('<portfolio-app').length - 1, 1, 'one <portfolio-app>');
@@ -268,21 +351,41 @@ describe('a failed build', () => {
   test('stops on broken content, naming the file, and leaves the last good dist/ in place', () => {
     // A workspace of its own: the build's sources and a broken content copy; pictures and their encoded copies linked.
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'failed-build-'));
-    for (const item of ['src', 'demo', 'scripts', 'public', 'admin', 'rollup.config.mjs', 'tsconfig.json', 'package.json']) {
+    for (const item of [
+      'src',
+      'demo',
+      'scripts',
+      'public',
+      'admin',
+      'rollup.config.mjs',
+      'tsconfig.json',
+      'package.json',
+    ]) {
       fs.cpSync(item, path.join(work, item), { recursive: true });
     }
     for (const link of ['node_modules', 'images', '.cache']) fs.symlinkSync(path.resolve(link), path.join(work, link));
     fs.cpSync('content', path.join(work, 'content'), { recursive: true });
     fs.mkdirSync(path.join(work, 'content/events'), { recursive: true });
-    fs.writeFileSync(path.join(work, 'content/events/test-event.json'), JSON.stringify({ ...event(), start: '2027-02-30T10:00' }));
+    fs.writeFileSync(
+      path.join(work, 'content/events/test-event.json'),
+      JSON.stringify({ ...event(), start: '2027-02-30T10:00' }),
+    );
     fs.mkdirSync(path.join(work, 'dist'));
     fs.writeFileSync(path.join(work, 'dist/index.html'), 'the last good build');
 
     try {
-      const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], { cwd: work, encoding: 'utf8', env: { ...process.env, BUILD_QUICK: '1' } });
+      const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], {
+        cwd: work,
+        encoding: 'utf8',
+        env: { ...process.env, BUILD_QUICK: '1' },
+      });
       assert.notEqual(build.status, 0, 'the build fails');
       assert.match(build.stderr, /content\/events\/test-event\.json: "test-event" start: /);
-      assert.equal(fs.readFileSync(path.join(work, 'dist/index.html'), 'utf8'), 'the last good build', 'dist/ is as it was');
+      assert.equal(
+        fs.readFileSync(path.join(work, 'dist/index.html'), 'utf8'),
+        'the last good build',
+        'dist/ is as it was',
+      );
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }

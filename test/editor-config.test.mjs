@@ -26,13 +26,16 @@ function differences(fields, struct, where = '') {
   const names = fields.map((field) => field.name);
   const out = [
     ...names.filter((name) => !(name in shape)).map((name) => `${where}${name}: in the editor, not in the schema`),
-    ...Object.keys(shape).filter((name) => !names.includes(name)).map((name) => `${where}${name}: in the schema, not in the editor`),
+    ...Object.keys(shape)
+      .filter((name) => !names.includes(name))
+      .map((name) => `${where}${name}: in the schema, not in the editor`),
   ];
   for (const field of fields.filter((f) => f.name in shape)) {
     const inner = shape[field.name];
     const path = `${where}${field.name}`;
     const optional = field.required === false;
-    if (optional && !accepts(inner, undefined) && !accepts(inner, emptyOf(field))) out.push(`${path}: optional in the editor, required in the schema`);
+    if (optional && !accepts(inner, undefined) && !accepts(inner, emptyOf(field)))
+      out.push(`${path}: optional in the editor, required in the schema`);
     if (!optional && accepts(inner, undefined)) out.push(`${path}: required in the editor, optional in the schema`);
     if (field.widget === 'object') out.push(...differences(field.fields, inner, `${path}.`));
     if (field.widget === 'list' && field.fields) out.push(...differences(field.fields, inner.schema, `${path}[].`));
@@ -41,8 +44,14 @@ function differences(fields, struct, where = '') {
       // A select of several values is a list of the schema's choices; a refined string (a time zone, a country) has
       // its list, which the editor's choices come from: each must pass.
       const choices = (field.multiple ? inner.schema : inner).schema;
-      if (!choices) out.push(...values.filter((value) => !accepts(inner, value)).map((value) => `${path}: the editor offers ${value}; the schema refuses it`));
-      else if (values.join() !== Object.keys(choices).join()) out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${Object.keys(choices).join(', ')}`);
+      if (!choices)
+        out.push(
+          ...values
+            .filter((value) => !accepts(inner, value))
+            .map((value) => `${path}: the editor offers ${value}; the schema refuses it`),
+        );
+      else if (values.join() !== Object.keys(choices).join())
+        out.push(`${path}: the editor offers ${values.join(', ')}; the schema ${Object.keys(choices).join(', ')}`);
     }
   }
   return out;
@@ -51,14 +60,25 @@ function differences(fields, struct, where = '') {
 test('every folder and file of content/ has its collection in the editor', () => {
   const folders = collections.filter((c) => c.folder).map((c) => c.folder);
   const files = collections.flatMap((c) => c.files ?? []).map((f) => f.file);
-  assert.deepEqual(folders.sort(), Object.keys(schema.FOLDERS).map((name) => `content/${name}`).sort());
-  assert.deepEqual(files.sort(), Object.keys(schema.FILES).map((name) => `content/${name}.json`).sort());
+  assert.deepEqual(
+    folders.sort(),
+    Object.keys(schema.FOLDERS)
+      .map((name) => `content/${name}`)
+      .sort(),
+  );
+  assert.deepEqual(
+    files.sort(),
+    Object.keys(schema.FILES)
+      .map((name) => `content/${name}.json`)
+      .sort(),
+  );
   // Decap takes a format from the collection only: on a file it is ignored, and plain JSON would be written.
   for (const c of collections) assert.equal(c.format, 'json-file', `${c.name}: format json-file on the collection`);
-  for (const f of collections.flatMap((c) => c.files ?? [])) assert.equal(f.format, undefined, `${f.name}: a format here is ignored`);
+  for (const f of collections.flatMap((c) => c.files ?? []))
+    assert.equal(f.format, undefined, `${f.name}: a format here is ignored`);
 });
 
-test('the editor\'s fields are the schema\'s, required where the schema requires them, with the schema\'s choices', () => {
+test("the editor's fields are the schema's, required where the schema requires them, with the schema's choices", () => {
   const forms = [
     ...collections.filter((c) => c.folder).map((c) => [c.folder, c.fields]),
     ...collections.flatMap((c) => c.files ?? []).map((f) => [f.file, f.fields]),
@@ -71,7 +91,8 @@ test('the editor\'s fields are the schema\'s, required where the schema requires
 });
 
 /** What the editor lets a text field hold (Decap): empty only when not required, else what its pattern matches. */
-const editorAccepts = (field, value) => (value === '' ? field.required === false : !field.pattern || new RegExp(field.pattern[0]).test(value));
+const editorAccepts = (field, value) =>
+  value === '' ? field.required === false : !field.pattern || new RegExp(field.pattern[0]).test(value);
 const LANGUAGES = ['en', 'it', 'fr'];
 /** Texts around every limit the schema uses (300, 600, 1200), and one over two lines. */
 const SAMPLES = [0, 1, 299, 300, 301, 599, 600, 601, 1199, 1200, 1201].map((n) => 'x'.repeat(n)).concat('two\nlines');
@@ -88,14 +109,19 @@ function lengthDifferences(fields, struct, checked, where = '') {
       checked.push(`${where}${field.name}`);
       for (const value of SAMPLES) {
         const [editor, schema] = [editorAccepts(field, value), accepts(shape[field.name], value)];
-        if (editor !== schema) out.push(`${where}${field.name}: ${JSON.stringify(value).length - 2} characters: the editor ${editor ? 'accepts' : 'refuses'}, the schema ${schema ? 'accepts' : 'refuses'}`);
+        if (editor !== schema)
+          out.push(
+            `${where}${field.name}: ${JSON.stringify(value).length - 2} characters: the editor ${editor ? 'accepts' : 'refuses'}, the schema ${schema ? 'accepts' : 'refuses'}`,
+          );
       }
     }
   }
   for (const field of fields.filter((f) => f.name in shape)) {
     const inner = shape[field.name];
-    if (field.widget === 'object') out.push(...lengthDifferences(field.fields, inner, checked, `${where}${field.name}.`));
-    if (field.widget === 'list' && field.fields) out.push(...lengthDifferences(field.fields, inner.schema, checked, `${where}${field.name}[].`));
+    if (field.widget === 'object')
+      out.push(...lengthDifferences(field.fields, inner, checked, `${where}${field.name}.`));
+    if (field.widget === 'list' && field.fields)
+      out.push(...lengthDifferences(field.fields, inner.schema, checked, `${where}${field.name}[].`));
   }
   return out;
 }
@@ -115,7 +141,12 @@ test('every translated text has in each language the length limit of the schema'
   });
   assert.deepEqual(problems, []);
   // The walk reaches every translated text: titles, alt texts, descriptions, the biography's paragraphs, in 3 languages.
-  for (const text of ['content/books: description.it', 'content/portfolio: items[].alt.fr', 'content/biography.json: paragraphs[].it', 'content/settings.json: pictures.home.alt.it']) {
+  for (const text of [
+    'content/books: description.it',
+    'content/portfolio: items[].alt.fr',
+    'content/biography.json: paragraphs[].it',
+    'content/settings.json: pictures.home.alt.it',
+  ]) {
     assert.ok(checked.includes(text), `${text} not checked:\n${checked.join('\n')}`);
   }
   assert.equal(checked.length % 3, 0);
@@ -124,8 +155,20 @@ test('every translated text has in each language the length limit of the schema'
 /** The editor's ISBN field (admin/isbn-widget.js), run in Node: it registers itself with Decap's CMS object. */
 async function isbnControl() {
   let control;
-  const text = { control: class { constructor(props) { this.props = props; } }, preview: () => null };
-  globalThis.window = { CMS: { getWidget: (name) => name === 'string' && text, registerWidget: (name, widget) => name === 'isbn' && (control = widget) } };
+  const text = {
+    control: class {
+      constructor(props) {
+        this.props = props;
+      }
+    },
+    preview: () => null,
+  };
+  globalThis.window = {
+    CMS: {
+      getWidget: (name) => name === 'string' && text,
+      registerWidget: (name, widget) => name === 'isbn' && (control = widget),
+    },
+  };
   await import(`${pathToFileURL(path.resolve('admin/isbn-widget.js')).href}?${Date.now()}`);
   return (value) => {
     const valid = new control({ value }).isValid();
@@ -133,15 +176,28 @@ async function isbnControl() {
   };
 }
 
-test('the editor\'s ISBN field of an edition refuses what the schema refuses, with the same message', async () => {
+test("the editor's ISBN field of an edition refuses what the schema refuses, with the same message", async () => {
   const editor = await isbnControl();
   const [, editions] = collections.find((c) => c.name === 'books').fields.filter((f) => f.name.startsWith('edition'));
   const field = editions.fields.find((f) => f.name === 'isbn');
   assert.equal(field.widget, 'isbn');
   const struct = schema.Book.schema.editions.schema.schema.isbn;
   const SAMPLES = [
-    '9780306406157', '978-0-306-40615-7', '978 0 306 40615 7', '9780306406158', '9780306406150', '978030640615', '97803064061577',
-    '9770306406157', '9791234567896', '0306406152', '0-306-40615-2', '0306406153', '043942089X', 'ISBN 9780306406157', 'x',
+    '9780306406157',
+    '978-0-306-40615-7',
+    '978 0 306 40615 7',
+    '9780306406158',
+    '9780306406150',
+    '978030640615',
+    '97803064061577',
+    '9770306406157',
+    '9791234567896',
+    '0306406152',
+    '0-306-40615-2',
+    '0306406153',
+    '043942089X',
+    'ISBN 9780306406157',
+    'x',
   ];
   const seen = new Set();
   for (const value of SAMPLES) {
@@ -154,17 +210,21 @@ test('the editor\'s ISBN field of an edition refuses what the schema refuses, wi
   assert.equal(editor(''), null, 'an empty field is the "required" rule\'s');
 });
 
-test('time zones and countries are choices from the schema\'s lists, countries named in the editor\'s language', () => {
+test("time zones and countries are choices from the schema's lists, countries named in the editor's language", () => {
   const events = collections.find((c) => c.name === 'events').fields;
   const zone = events.find((f) => f.name === 'timeZone');
   const country = events.find((f) => f.name === 'place').fields.find((f) => f.name === 'country');
   assert.deepEqual([zone.widget, country.widget], ['select', 'select']);
   assert.deepEqual(zone.options, [...schema.TIME_ZONES]);
   assert.deepEqual(country.options.map((o) => o.value).sort(), [...schema.COUNTRIES].sort());
-  assert.ok(country.options.some((o) => o.label === 'Italy (IT)'), 'named in English (the settings choose no other language)');
+  assert.ok(
+    country.options.some((o) => o.label === 'Italy (IT)'),
+    'named in English (the settings choose no other language)',
+  );
   for (const value of ['Europe/Rome', 'UTC', zone.default]) assert.ok(zone.options.includes(value), value);
   for (const code of ['IT', 'BE', 'FR', 'GB', country.default]) assert.ok(schema.COUNTRIES.includes(code), code);
-  for (const code of ['EU', 'UN', 'ZZ', 'UK', 'it']) assert.ok(!schema.COUNTRIES.includes(code), `${code} is no country`);
+  for (const code of ['EU', 'UN', 'ZZ', 'UK', 'it'])
+    assert.ok(!schema.COUNTRIES.includes(code), `${code} is no country`);
   assert.ok(schema.Event.schema.timeZone.validate('Europe/Atlantis')[0], 'the schema refuses a zone not in its list');
 });
 
@@ -176,13 +236,23 @@ test('every picture comes from the media library: the build needs a file under i
   };
   collections.forEach((c) => [...(c.fields ?? []), ...(c.files ?? [])].forEach(visit));
   assert.ok(pictures.length >= 10, `${pictures.length} picture fields`);
-  assert.deepEqual(pictures.filter((field) => field.choose_url !== false).map((field) => field.name), []);
+  assert.deepEqual(
+    pictures.filter((field) => field.choose_url !== false).map((field) => field.name),
+    [],
+  );
 });
 
-test('a shop\'s address in the editor needs {isbn} and http(s), as in the schema', () => {
+test("a shop's address in the editor needs {isbn} and http(s), as in the schema", () => {
   const settings = collections.find((c) => c.name === 'settings').files.find((f) => f.name === 'settings');
   const field = settings.fields.find((f) => f.name === 'shops').fields.find((f) => f.name === 'url');
   const struct = schema.Settings.schema.shops.schema.schema.url;
-  const samples = ['https://search.worldcat.org/search?q=bn:{isbn}', 'http://x.example/{isbn}/', 'https://x.example/search?q=', 'ftp://x.example/{isbn}', 'https://x.example/ {isbn}', '{isbn}'];
+  const samples = [
+    'https://search.worldcat.org/search?q=bn:{isbn}',
+    'http://x.example/{isbn}/',
+    'https://x.example/search?q=',
+    'ftp://x.example/{isbn}',
+    'https://x.example/ {isbn}',
+    '{isbn}',
+  ];
   for (const value of samples) assert.equal(editorAccepts(field, value), accepts(struct, value), value);
 });

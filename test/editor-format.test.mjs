@@ -12,9 +12,16 @@ before(async () => {
 });
 
 /** The same data with the keys of every object in reverse order, as Decap may hand them over after an edit. */
-const reversed = (value) => (Array.isArray(value)
-  ? value.map(reversed)
-  : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([key, item]) => [key, reversed(item)])) : value);
+const reversed = (value) =>
+  Array.isArray(value)
+    ? value.map(reversed)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([key, item]) => [key, reversed(item)]),
+        )
+      : value;
 
 test('every file of content/, read and saved unchanged by the editor, keeps its exact text, whatever order the editor hands its fields in', () => {
   const files = fs.readdirSync('content', { recursive: true }).filter((name) => name.endsWith('.json'));
@@ -26,15 +33,36 @@ test('every file of content/, read and saved unchanged by the editor, keeps its 
 });
 
 test('the editor sees picture paths from the repository root ("/images/..."); the files keep them as "images/..."', () => {
-  const read = format.fromFile('{ "cover": "images/books/x/cover.webp", "pages": ["images/books/x/page-1.png"], "title": "images/ is a folder" }');
-  assert.deepEqual(read, { cover: '/images/books/x/cover.webp', pages: ['/images/books/x/page-1.png'], title: 'images/ is a folder' });
-  assert.equal(JSON.parse(format.toFile({ ...read, cover: '/images/books/x/new.jpg' })).cover, 'images/books/x/new.jpg');
+  const read = format.fromFile(
+    '{ "cover": "images/books/x/cover.webp", "pages": ["images/books/x/page-1.png"], "title": "images/ is a folder" }',
+  );
+  assert.deepEqual(read, {
+    cover: '/images/books/x/cover.webp',
+    pages: ['/images/books/x/page-1.png'],
+    title: 'images/ is a folder',
+  });
+  assert.equal(
+    JSON.parse(format.toFile({ ...read, cover: '/images/books/x/new.jpg' })).cover,
+    'images/books/x/new.jpg',
+  );
 });
 
 test('a field left empty in the editor is left out of the file, except the mail API origin, empty on purpose', () => {
-  const saved = JSON.parse(format.toFile({
-    kind: 'book', author: '', end: '', subtitle: {}, description: { en: 'Text', it: '', fr: '' }, pages: [],
+  const saved = JSON.parse(
+    format.toFile({
+      kind: 'book',
+      author: '',
+      end: '',
+      subtitle: {},
+      description: { en: 'Text', it: '', fr: '' },
+      pages: [],
+      mail: { serviceId: 's', apiOrigin: '' },
+    }),
+  );
+  assert.deepEqual(saved, {
+    kind: 'book',
+    description: { en: 'Text' },
+    pages: [],
     mail: { serviceId: 's', apiOrigin: '' },
-  }));
-  assert.deepEqual(saved, { kind: 'book', description: { en: 'Text' }, pages: [], mail: { serviceId: 's', apiOrigin: '' } });
+  });
 });

@@ -12,23 +12,47 @@ const { siteUrl } = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'))
 const local = (url) => new URL(`${new URL(url).pathname}${new URL(url).search}`, shared.site.url).href;
 const TAGS = elementTags().filter((tag) => tag !== 'portfolio-app');
 /** The tags with an embed page (scripts/embed-pages.mjs), as the build wrote them. */
-const EMBEDDED = fs.readdirSync('dist/embed', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const EMBEDDED = fs
+  .readdirSync('dist/embed', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const [book] = CONTENT.books;
 
 /** A page of another origin with `body`; the site's published address answered by the local server. */
 async function open(body, viewport = { width: 900, height: 900 }) {
-  const host = await serveHostPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`);
+  const host = await serveHostPage(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+  );
   const page = await shared.browser.newPage({ viewport });
-  await page.route(`${siteUrl}**`, async (route) => route.fulfill({ response: await route.fetch({ url: local(route.request().url()) }) }));
+  await page.route(`${siteUrl}**`, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: local(route.request().url()) }) }),
+  );
   const errors = watchErrors(page);
   await page.goto(host.url);
-  return { page, errors, close: () => page.unrouteAll({ behavior: 'ignoreErrors' }).then(() => page.close()).then(host.close) };
+  return {
+    page,
+    errors,
+    close: () =>
+      page
+        .unrouteAll({ behavior: 'ignoreErrors' })
+        .then(() => page.close())
+        .then(host.close),
+  };
 }
 
 /** The element inside the frame, once rendered with every picture in view loaded. */
 async function rendered(frame, tag) {
-  await frame.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
-  await frame.waitForFunction((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0)), tag);
+  await frame.waitForFunction(
+    (t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild,
+    tag,
+  );
+  await frame.waitForFunction(
+    (t) =>
+      [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every(
+        (img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0),
+      ),
+    tag,
+  );
   return frame.evaluate((t) => document.querySelector(t).shadowRoot.querySelector('.root').lang, tag);
 }
 
@@ -46,11 +70,16 @@ describe('oEmbed', () => {
       const json = await (await fetch(local(href))).json();
       assert.equal(json.version, '1.0', href);
       assert.equal(json.type, 'rich', href);
-      for (const key of ['title', 'provider_name', 'provider_url', 'thumbnail_url', 'html']) assert.equal(typeof json[key], 'string', `${href}: ${key}`);
-      for (const key of ['thumbnail_width', 'thumbnail_height', 'width', 'height']) assert.ok(json[key] > 0, `${href}: ${key}`);
+      for (const key of ['title', 'provider_name', 'provider_url', 'thumbnail_url', 'html'])
+        assert.equal(typeof json[key], 'string', `${href}: ${key}`);
+      for (const key of ['thumbnail_width', 'thumbnail_height', 'width', 'height'])
+        assert.ok(json[key] > 0, `${href}: ${key}`);
       assert.equal((await fetch(local(json.thumbnail_url))).status, 200, json.thumbnail_url);
       // As WordPress keeps it: a blockquote of plain links, then one empty iframe, nothing else.
-      const [, quote, src, width, height] = json.html.match(/^<blockquote>(.*?)<\/blockquote><iframe src="([^"]*)" width="(\d+)" height="(\d+)" title="[^"]*" frameborder="0"><\/iframe>$/) ?? [];
+      const [, quote, src, width, height] =
+        json.html.match(
+          /^<blockquote>(.*?)<\/blockquote><iframe src="([^"]*)" width="(\d+)" height="(\d+)" title="[^"]*" frameborder="0"><\/iframe>$/,
+        ) ?? [];
       assert.ok(quote, `${href}: ${json.html}`);
       assert.equal(json.html.split('<iframe').length, 2, href);
       assert.ok(quote.includes(`<a href="${url}">`), `${href}: the blockquote links the page`);
@@ -58,8 +87,15 @@ describe('oEmbed', () => {
       assert.equal((await fetch(local(src.replaceAll('&amp;', '&')))).status, 200, src);
     }
     const sections = CONTENT.sections.map((section) => `/portfolio/${section.slug}/`);
-    const expected = ['/books/', '/events/', ...sections, ...[...CONTENT.books, ...CONTENT.covers].map((entry) => `/${entry.id}/`)];
-    for (const lang of ['', '/it', '/fr']) for (const path of expected) assert.ok(announced.includes(`${lang}${path}`), `${lang}${path} announces its oEmbed`);
+    const expected = [
+      '/books/',
+      '/events/',
+      ...sections,
+      ...[...CONTENT.books, ...CONTENT.covers].map((entry) => `/${entry.id}/`),
+    ];
+    for (const lang of ['', '/it', '/fr'])
+      for (const path of expected)
+        assert.ok(announced.includes(`${lang}${path}`), `${lang}${path} announces its oEmbed`);
     assert.equal(announced.length, expected.length * 3);
   });
 });
@@ -67,7 +103,10 @@ describe('oEmbed', () => {
 describe('the embed pages', () => {
   test('any site may frame them; the rest of the site, none', async () => {
     const policy = async (path) => (await fetch(new URL(path, shared.site.url))).headers.get('content-security-policy');
-    assert.ok(['book-list', 'portfolio-gallery', 'event-list'].every((tag) => EMBEDDED.includes(tag)), EMBEDDED.join(' '));
+    assert.ok(
+      ['book-list', 'portfolio-gallery', 'event-list'].every((tag) => EMBEDDED.includes(tag)),
+      EMBEDDED.join(' '),
+    );
     for (const tag of EMBEDDED) {
       assert.match(await policy(`embed/${tag}/?lang=it`), /frame-ancestors \*(;|$)/, tag);
       assert.doesNotMatch(/script-src ([^;]*)/.exec(await policy(`embed/${tag}/`))[1], /unsafe/, tag);
@@ -75,18 +114,27 @@ describe('the embed pages', () => {
     assert.match(await policy('books/'), /frame-ancestors 'none'/);
   });
 
-  test('inside WordPress\'s sandbox (allow-scripts, no storage, no cookie), each renders in its language and tells its height, with no error', async () => {
+  test("inside WordPress's sandbox (allow-scripts, no storage, no cookie), each renders in its language and tells its height, with no error", async () => {
     // WordPress's frame: sandboxed, its secret (letters and digits) in the address's hash.
     const secret = (tag) => `s3cret${tag.replaceAll('-', '')}`;
-    const frames = EMBEDDED.map((tag) => `<iframe sandbox="allow-scripts" data-secret="${secret(tag)}" src="${siteUrl}embed/${tag}/?lang=fr#?secret=${secret(tag)}" width="600" height="400"></iframe>`);
+    const frames = EMBEDDED.map(
+      (tag) =>
+        `<iframe sandbox="allow-scripts" data-secret="${secret(tag)}" src="${siteUrl}embed/${tag}/?lang=fr#?secret=${secret(tag)}" width="600" height="400"></iframe>`,
+    );
     // All in view: Chrome does not render a frame of another origin out of view, so it has no height to tell until
     // it is scrolled to or asked (below).
-    const { page, errors, close } = await open(`<script>window.told = []; addEventListener('message', (e) => told.push(e.data));</script>${frames.join('')}`, { width: 900, height: 420 * frames.length });
+    const { page, errors, close } = await open(
+      `<script>window.told = []; addEventListener('message', (e) => told.push(e.data));</script>${frames.join('')}`,
+      { width: 900, height: 420 * frames.length },
+    );
     try {
       for (const tag of EMBEDDED) {
         const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${tag}/`));
         assert.equal(await rendered(frame, tag), 'fr', tag);
-        await page.waitForFunction((s) => told.some((m) => m.secret === s && m.message === 'height' && m.value > 0), secret(tag));
+        await page.waitForFunction(
+          (s) => told.some((m) => m.secret === s && m.message === 'height' && m.value > 0),
+          secret(tag),
+        );
       }
       await page.waitForFunction(() => told.some((m) => m.type === 'portfolio-embed' && m.height > 0));
       // WordPress's 'ready', as it sends it once its script has loaded, is answered with the height.
@@ -94,7 +142,10 @@ describe('the embed pages', () => {
         told.length = 0;
         document.querySelector(`[data-secret="${s}"]`).contentWindow.postMessage({ message: 'ready', secret: s }, '*');
       }, secret(EMBEDDED[0]));
-      await page.waitForFunction((s) => told.some((m) => m.secret === s && m.message === 'height'), secret(EMBEDDED[0]));
+      await page.waitForFunction(
+        (s) => told.some((m) => m.secret === s && m.message === 'height'),
+        secret(EMBEDDED[0]),
+      );
       // A book's link becomes WordPress's 'link' message: the sandbox forbids opening it at the top itself.
       const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
       await frame.locator('book-list').getByRole('link', { name: book.title }).first().click();
@@ -106,7 +157,7 @@ describe('the embed pages', () => {
     }
   });
 
-  test('the README\'s iframe and resize snippet on another origin: the frame fits its content within 1 px, with no layout shift, and a book opens at the top', async () => {
+  test("the README's iframe and resize snippet on another origin: the frame fits its content within 1 px, with no layout shift, and a book opens at the top", async () => {
     const resize = fs.readFileSync('public/embed/resize.js', 'utf8');
     assert.ok(Buffer.byteLength(resize) <= 1024, 'at most 1 KB');
     const { page, errors, close } = await open(
@@ -115,7 +166,10 @@ describe('the embed pages', () => {
     try {
       await page.evaluate(() => {
         window.shifts = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (shifts += entry.value))).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (shifts += entry.value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
       });
       const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
       assert.equal(await rendered(frame, 'book-list'), 'it');
@@ -141,16 +195,21 @@ test('embed.html shows the iframe way live: the embed page framed, fitted by emb
     await page.goto(new URL('embed.html#three-ways', shared.site.url).href);
     const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
     await rendered(frame, 'book-list');
-    await page.waitForFunction(() => document.querySelector('#three-ways iframe').getBoundingClientRect().height !== 720);
+    await page.waitForFunction(
+      () => document.querySelector('#three-ways iframe').getBoundingClientRect().height !== 720,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await page.close();
   }
 });
 
-test('with the site\'s scripts blocked, each README snippet shows its fallback link; with them, the element replaces it', async () => {
+test("with the site's scripts blocked, each README snippet shows its fallback link; with them, the element replaces it", async () => {
   const readme = fs.readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('## Embed on your page'), readme.indexOf('\n## ', readme.indexOf('## Embed on your page') + 1));
+  const section = readme.slice(
+    readme.indexOf('## Embed on your page'),
+    readme.indexOf('\n## ', readme.indexOf('## Embed on your page') + 1),
+  );
   const snippets = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map(([, html]) => html);
   assert.ok(snippets.length >= 3, 'three ways: script and tag, iframe, link');
   for (const snippet of snippets) {
@@ -158,17 +217,29 @@ test('with the site\'s scripts blocked, each README snippet shows its fallback l
     for (const blocked of [true, false]) {
       const { page, close } = await open(snippet);
       try {
-        if (blocked) await page.route(`${siteUrl}**`, (route) => (route.request().frame() === page.mainFrame() && route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+        if (blocked)
+          await page.route(`${siteUrl}**`, (route) =>
+            route.request().frame() === page.mainFrame() && route.request().resourceType() === 'script'
+              ? route.abort()
+              : route.fallback(),
+          );
         await page.reload();
         for (const tag of tags) {
           const fallback = page.locator(`${tag} > a`).first();
           if (blocked) assert.ok(await fallback.isVisible(), `${tag}: its fallback link shows`);
           else {
-            await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
+            await page.waitForFunction(
+              (t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild,
+              tag,
+            );
             assert.equal(await fallback.isVisible(), false, `${tag}: the element replaced its fallback`);
           }
         }
-        if (!tags.length) assert.ok(await page.locator(`a[href^="${siteUrl}"], iframe[src^="${siteUrl}"]`).first().isVisible(), snippet);
+        if (!tags.length)
+          assert.ok(
+            await page.locator(`a[href^="${siteUrl}"], iframe[src^="${siteUrl}"]`).first().isVisible(),
+            snippet,
+          );
       } finally {
         await close();
       }

@@ -6,7 +6,8 @@ import { serveHostPage, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 const shared = useSiteAndBrowser();
 
 async function openHostPage(body) {
-  const host = await serveHostPage(`<!doctype html><html lang="en"><head><title>Publisher</title><link rel="icon" href="data:,">
+  const host =
+    await serveHostPage(`<!doctype html><html lang="en"><head><title>Publisher</title><link rel="icon" href="data:,">
     <script type="module" src="${shared.site.url}elements/privacy-notice.js"></script></head><body>${body}</body></html>`);
   const page = await shared.browser.newPage();
   const errors = watchErrors(page);
@@ -24,9 +25,18 @@ test('renders from another origin with its own styles, adding no <style> to the 
     assert.match(await heading.innerText(), /privacy|riservatezza|dati/i);
     assert.equal(await heading.evaluate((h) => getComputedStyle(h).color), 'rgb(78, 64, 57)');
     assert.equal(await page.evaluate(() => document.querySelectorAll('style').length), 0);
-    assert.ok(await page.locator('privacy-notice').getByRole('link', { name: /hello@example\.com/ }).first().isVisible());
+    assert.ok(
+      await page
+        .locator('privacy-notice')
+        .getByRole('link', { name: /hello@example\.com/ })
+        .first()
+        .isVisible(),
+    );
     const scripts = requests.filter((url) => url.endsWith('.js'));
-    assert.ok(scripts.some((url) => /\/chunks\/react-[\w-]+\.js$/.test(url)), `React loads from a shared chunk: ${scripts.join(', ')}`);
+    assert.ok(
+      scripts.some((url) => /\/chunks\/react-[\w-]+\.js$/.test(url)),
+      `React loads from a shared chunk: ${scripts.join(', ')}`,
+    );
     assert.deepEqual(errors, []);
   } finally {
     await close();

@@ -20,7 +20,8 @@ const HOSTS = {
   bare: '',
   bootstrap: css('bootstrap/dist/css/bootstrap.min.css'),
   tailwind: css('tailwindcss/preflight.css'),
-  reset: '* { box-sizing: content-box; line-height: 3; font: 30px serif; } img { border: 5px solid red; } button { all: unset; }',
+  reset:
+    '* { box-sizing: content-box; line-height: 3; font: 30px serif; } img { border: 5px solid red; } button { all: unset; }',
 };
 
 /** The page: its stylesheet from its own origin, the portfolio's script from the site's origin, one element. */
@@ -32,7 +33,10 @@ async function hostPage(tag, pageCss, { csp = false } = {}) {
     <body><main class="container"><h1>Our favourite books</h1><div id="frame"><${tag} lang="en" theme="light"></${tag}></div></main></body></html>`;
   return serveHostPage(html, csp ? { 'Content-Security-Policy': strictPolicy(siteOrigin) } : {}, {
     // The page decides how wide the element's box is; a fixed frame keeps that out of the comparison.
-    '/site.css': { type: 'text/css', body: `${pageCss}\n#frame { position: absolute; top: 300px; left: 0; width: 900px; margin: 0; padding: 0; box-sizing: border-box; }` },
+    '/site.css': {
+      type: 'text/css',
+      body: `${pageCss}\n#frame { position: absolute; top: 300px; left: 0; width: 900px; margin: 0; padding: 0; box-sizing: border-box; }`,
+    },
   });
 }
 
@@ -42,21 +46,44 @@ async function shoot(tag, pageCss, options) {
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   try {
     await page.goto(host.url);
     const element = page.locator(tag);
-    await page.waitForFunction((t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
+    await page.waitForFunction(
+      (t) => document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild,
+      tag,
+    );
     // Every image loaded, and the hand font (the site's own face) ready, before looking.
-    await page.waitForFunction((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every((img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0)), tag);
+    await page.waitForFunction(
+      (t) =>
+        [...document.querySelector(t).shadowRoot.querySelectorAll('img')].every(
+          (img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0),
+        ),
+      tag,
+    );
     await page.evaluate(() => document.fonts.ready);
     // Lazy images in view (the gallery's thumbnails) load on their own schedule: wait until nothing is in flight
     // and every loaded picture is decoded, so both shots show the same pixels.
     await page.waitForLoadState('networkidle');
-    await page.evaluate((t) => Promise.all([...document.querySelector(t).shadowRoot.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth).map((img) => img.decode().catch(() => undefined))), tag);
+    await page.evaluate(
+      (t) =>
+        Promise.all(
+          [...document.querySelector(t).shadowRoot.querySelectorAll('img')]
+            .filter((img) => img.complete && img.naturalWidth)
+            .map((img) => img.decode().catch(() => undefined)),
+        ),
+      tag,
+    );
     await page.waitForTimeout(400); // carousel height transition
     const styles = await page.evaluate(() => document.querySelectorAll('style').length);
-    const globals = await page.evaluate(() => Object.keys(window).filter((key) => /portfolio|react|goober|i18n|glide/i.test(key)));
+    const globals = await page.evaluate(() =>
+      Object.keys(window).filter((key) => /portfolio|react|goober|i18n|glide/i.test(key)),
+    );
     return { png: await element.screenshot({ animations: 'disabled' }), problems, styles, globals };
   } finally {
     await page.close();
@@ -66,9 +93,17 @@ async function shoot(tag, pageCss, options) {
 
 async function sameImage(a, b) {
   const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
-  if (x.info.width !== y.info.width || x.info.height !== y.info.height) return `size ${x.info.width}×${x.info.height} vs ${y.info.width}×${y.info.height}`;
+  if (x.info.width !== y.info.width || x.info.height !== y.info.height)
+    return `size ${x.info.width}×${x.info.height} vs ${y.info.width}×${y.info.height}`;
   let differing = 0;
-  for (let i = 0; i < x.data.length; i += 4) if (Math.abs(x.data[i] - y.data[i]) + Math.abs(x.data[i + 1] - y.data[i + 1]) + Math.abs(x.data[i + 2] - y.data[i + 2]) > 24) differing++;
+  for (let i = 0; i < x.data.length; i += 4)
+    if (
+      Math.abs(x.data[i] - y.data[i]) +
+        Math.abs(x.data[i + 1] - y.data[i + 1]) +
+        Math.abs(x.data[i + 2] - y.data[i + 2]) >
+      24
+    )
+      differing++;
   const share = differing / (x.data.length / 4);
   // 0.5%: a host style that leaks in moves whole blocks of text; a thumbnail still decoding (seen on CI: 0.10%) does not.
   return share < 0.005 ? true : `${(share * 100).toFixed(2)}% of pixels differ`;
@@ -109,8 +144,12 @@ test('<event-list> on a publisher’s page links the calendar files on the illus
   const page = await shared.browser.newPage();
   try {
     await page.goto(host.url);
-    await page.waitForFunction(() => document.querySelector('event-list')?.shadowRoot?.querySelector('a[href$=".ics"]'));
-    const hrefs = await page.evaluate(() => [...document.querySelector('event-list').shadowRoot.querySelectorAll('a[href$=".ics"]')].map((a) => a.href));
+    await page.waitForFunction(() =>
+      document.querySelector('event-list')?.shadowRoot?.querySelector('a[href$=".ics"]'),
+    );
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelector('event-list').shadowRoot.querySelectorAll('a[href$=".ics"]')].map((a) => a.href),
+    );
     assert.notEqual(new URL(host.url).origin, siteOrigin, 'two origins');
     assert.ok(hrefs.length >= 2, hrefs.join(' '));
     for (const href of hrefs) {
@@ -172,14 +211,22 @@ test('several elements, instances and languages on one page; the script twice; l
     await credit('fr').waitFor();
     // The first book's first credit, in each element's language (content/books, src/locales).
     const book = CONTENT.books[0];
-    const creditIn = (lang) => (book.author ? `${textOf('BOOK.AUTHOR', lang)} ${book.author}` : `${textOf('BOOK.AUTHOR_ILLUSTRATOR', lang)} ${book.illustrator}`);
+    const creditIn = (lang) =>
+      book.author
+        ? `${textOf('BOOK.AUTHOR', lang)} ${book.author}`
+        : `${textOf('BOOK.AUTHOR_ILLUSTRATOR', lang)} ${book.illustrator}`;
     assert.equal(await credit('it').textContent(), creditIn('it'));
     assert.equal(await credit('fr').textContent(), creditIn('fr'));
     // An element created later by a script, then moved, removed and added again; its first comic's card shows it there.
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement('comic-viewer'), { id: 'late' })));
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('comic-viewer'), { id: 'late' })),
+    );
     await page.locator('#late').getByRole('button', { name: CONTENT.comics[0].title, exact: true }).waitFor();
     await page.evaluate(() => document.getElementById('elsewhere').append(document.getElementById('late')));
-    await page.locator('#elsewhere #late').getByRole('button', { name: CONTENT.comics[0].title, exact: true }).waitFor();
+    await page
+      .locator('#elsewhere #late')
+      .getByRole('button', { name: CONTENT.comics[0].title, exact: true })
+      .waitFor();
     await page.evaluate(() => {
       const late = document.getElementById('late');
       late.remove();
@@ -204,8 +251,14 @@ test('custom-elements.json validates against the Custom Elements Manifest schema
   const { elements, commonAttributes } = await loadRegistry();
   for (const spec of elements) {
     const declaration = manifest.modules.find((m) => m.path === `elements/${spec.tag}.js`).declarations[0];
-    assert.deepEqual(declaration.attributes.map((a) => a.name), Object.keys({ ...commonAttributes, ...spec.attributes }));
-    assert.deepEqual(declaration.events.map((e) => e.name), Object.keys(spec.events));
+    assert.deepEqual(
+      declaration.attributes.map((a) => a.name),
+      Object.keys({ ...commonAttributes, ...spec.attributes }),
+    );
+    assert.deepEqual(
+      declaration.events.map((e) => e.name),
+      Object.keys(spec.events),
+    );
   }
 });
 
@@ -225,7 +278,9 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
     page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
     await page.addInitScript(() => {
       window.views = [];
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
+      );
       document.addEventListener('view-change', (e) => views.push(e.detail), true);
     });
     await page.goto(host.url);
@@ -248,7 +303,11 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
         hostStyles: document.querySelectorAll('style, link[rel=stylesheet]').length,
         hostDialogs: document.querySelectorAll('[role=dialog], .yarl__portal').length,
         bodyChildren: document.body.children.length,
-        dialog: dialog && { label: dialog.getAttribute('aria-label'), position: getComputedStyle(dialog).position, title: dialog.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent },
+        dialog: dialog && {
+          label: dialog.getAttribute('aria-label'),
+          position: getComputedStyle(dialog).position,
+          title: dialog.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent,
+        },
         focused: root.activeElement?.dataset.artwork ?? null,
         views: window.views,
       };
@@ -260,21 +319,44 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
       const before = await facts(page);
       // The default gallery's first two artworks (content/portfolio/).
       const [one, two] = CONTENT.artworks.portfolio;
-      const title = (artwork) => page.locator(`portfolio-gallery button[data-artwork="${artwork.id}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+      const title = (artwork) =>
+        page
+          .locator(`portfolio-gallery button[data-artwork="${artwork.id}"] + figcaption`)
+          .evaluate((caption) => caption.firstChild.textContent);
       const [first, second] = [await title(one), await title(two)];
       await page.locator(`portfolio-gallery button[data-artwork="${one.id}"]`).click();
-      await page.waitForFunction((t) => document.querySelector('portfolio-gallery').shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t, first);
+      await page.waitForFunction(
+        (t) =>
+          document
+            .querySelector('portfolio-gallery')
+            .shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t,
+        first,
+      );
       const open = await facts(page);
-      assert.equal(open.dialog.label, `${textOf(CONTENT.sections.find((section) => section.id === 'portfolio').title)}, full screen`);
+      assert.equal(
+        open.dialog.label,
+        `${textOf(CONTENT.sections.find((section) => section.id === 'portfolio').title)}, full screen`,
+      );
       assert.equal(open.dialog.position, 'fixed', 'the viewer’s own styles apply under the CSP');
       assert.equal(open.hostDialogs, 0, 'nothing portaled into the host document');
       assert.equal(open.bodyChildren, before.bodyChildren);
-      assert.ok(scripts.some((path) => path.startsWith('/chunks/Viewer-')), 'the viewer’s chunk came from the site');
+      assert.ok(
+        scripts.some((path) => path.startsWith('/chunks/Viewer-')),
+        'the viewer’s chunk came from the site',
+      );
 
       await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((t) => document.querySelector('portfolio-gallery').shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t, second);
+      await page.waitForFunction(
+        (t) =>
+          document
+            .querySelector('portfolio-gallery')
+            .shadowRoot.querySelector('.yarl__slide_current .yarl__slide_title')?.textContent === t,
+        second,
+      );
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => !document.querySelector('portfolio-gallery').shadowRoot.querySelector('[role=dialog]'));
+      await page.waitForFunction(
+        () => !document.querySelector('portfolio-gallery').shadowRoot.querySelector('[role=dialog]'),
+      );
       const after = await facts(page);
       for (const state of [open, after]) {
         assert.equal(state.href, before.href, 'the URL does not change');
@@ -282,7 +364,11 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
         assert.equal(state.hostStyles, before.hostStyles, 'no <style> or stylesheet added to the page');
       }
       assert.equal(after.focused, two.id, 'focus returns to the page last shown');
-      assert.deepEqual(after.views, [{ index: 0, id: one.id }, { index: 1, id: two.id }, { index: null, id: null }]);
+      assert.deepEqual(after.views, [
+        { index: 0, id: one.id },
+        { index: 1, id: two.id },
+        { index: null, id: null },
+      ]);
       assert.deepEqual(problems, []);
     } finally {
       await close();
@@ -299,7 +385,10 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
       const state = await facts(page);
       assert.equal(state.dialog, null);
       assert.deepEqual(state.views, []);
-      assert.deepEqual(scripts.filter((path) => path.startsWith('/chunks/Viewer-')), []);
+      assert.deepEqual(
+        scripts.filter((path) => path.startsWith('/chunks/Viewer-')),
+        [],
+      );
       assert.deepEqual(problems, []);
     } finally {
       await close();

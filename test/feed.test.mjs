@@ -40,12 +40,14 @@ function parse(text) {
       const error = doc.getElementsByTagNameNS('*', 'parsererror')[0];
       if (error) return { error: error.textContent };
       const root = doc.documentElement;
-      const children = (node, name) => [...node.children].filter((child) => child.namespaceURI === ATOM && child.localName === name);
+      const children = (node, name) =>
+        [...node.children].filter((child) => child.namespaceURI === ATOM && child.localName === name);
       const one = (node, name) => {
         const found = children(node, name);
         return found.length === 1 ? found[0].textContent : { count: found.length };
       };
-      const links = (node) => children(node, 'link').map((link) => Object.fromEntries([...link.attributes].map((a) => [a.name, a.value])));
+      const links = (node) =>
+        children(node, 'link').map((link) => Object.fromEntries([...link.attributes].map((a) => [a.name, a.value])));
       return {
         name: root.localName,
         namespace: root.namespaceURI,
@@ -96,21 +98,35 @@ describe('Atom feeds of the books and events', () => {
       assert.equal(feed.name, 'feed');
       assert.equal(feed.namespace, ATOM);
       assert.equal(feed.lang, lang);
-      assert.match(feed.id, new RegExp(`^tag:${HOST.replace(/\./g, '\\.')},\\d{4}:`), `${lang}: a tag: URI of the site's host`);
+      assert.match(
+        feed.id,
+        new RegExp(`^tag:${HOST.replace(/\./g, '\\.')},\\d{4}:`),
+        `${lang}: a tag: URI of the site's host`,
+      );
       ids.add(feed.id);
       assert.equal(feed.title, `${settings.owner}: ${FEED_TITLES[lang]}`);
       assert.deepEqual(feed.author, [settings.owner]);
       const self = feed.links.filter((link) => link.rel === 'self');
       assert.deepEqual(self, [{ rel: 'self', type: 'application/atom+xml', href: new URL(feedFile(lang), SITE).href }]);
-      assert.ok(feed.links.some((link) => link.rel === 'alternate' && link.type === 'text/html' && link.href === SITE), `${lang}: the site`);
+      assert.ok(
+        feed.links.some((link) => link.rel === 'alternate' && link.type === 'text/html' && link.href === SITE),
+        `${lang}: the site`,
+      );
       assert.match(feed.updated, RFC3339_UTC);
-      assert.equal(feed.updated, [...feed.entries.map((entry) => entry.updated)].sort().at(-1), `${lang}: the newest entry's`);
+      assert.equal(
+        feed.updated,
+        [...feed.entries.map((entry) => entry.updated)].sort().at(-1),
+        `${lang}: the newest entry's`,
+      );
     }
     assert.equal(ids.size, LANGUAGES.length, 'each language its own feed id');
   });
 
   it('lists every book and every event exactly once, newest first, with stable ids and absolute links to their pages', async () => {
-    const expected = [...allBooks.map((book) => `book/${book.id}`), ...events.map((event) => `event/${event.id}`)].sort();
+    const expected = [
+      ...allBooks.map((book) => `book/${book.id}`),
+      ...events.map((event) => `event/${event.id}`),
+    ].sort();
     const idsByLang = {};
     for (const lang of LANGUAGES) {
       const { entries } = await parse(built(lang));
@@ -122,13 +138,18 @@ describe('Atom feeds of the books and events', () => {
       for (const time of times) assert.match(time, RFC3339_UTC);
       assert.deepEqual(times, [...times].sort().reverse(), `${lang}: newest first`);
       for (const entry of entries) {
-        for (const link of entry.links) assert.equal(new URL(link.href).href, link.href, `${lang} ${entry.id}: an absolute link`);
+        for (const link of entry.links)
+          assert.equal(new URL(link.href).href, link.href, `${lang} ${entry.id}: an absolute link`);
         assert.equal(alternate(entry).length, 1, `${lang} ${entry.id}: one page`);
         const [kind, id] = entry.id.replace(/^tag:[^:]+:/, '').split('/');
         if (kind === 'book') {
           const book = allBooks.find((b) => b.id === id);
           assert.equal(alternate(entry)[0].href, `${SITE}${id}/`);
-          assert.equal(entry.updated, `${book.edition.year}-01-01T00:00:00Z`, 'a book: the first of January of its edition year');
+          assert.equal(
+            entry.updated,
+            `${book.edition.year}-01-01T00:00:00Z`,
+            'a book: the first of January of its edition year',
+          );
           assert.deepEqual(entry.category, [books.includes(book) ? 'book' : 'cover']);
           const cover = entry.links.find((link) => link.rel === 'enclosure');
           assert.equal(cover?.href, new URL(`${book.cover}.jpg`, SITE).href, `${id}: the cover`);
@@ -138,14 +159,20 @@ describe('Atom feeds of the books and events', () => {
           const event = events.find((e) => e.id === id);
           assert.equal(alternate(entry)[0].href, EVENTS_PAGE);
           assert.deepEqual(entry.category, ['event']);
-          if (event.url) assert.deepEqual(entry.links.filter((link) => link.rel === 'related').map((link) => link.href), [event.url]);
+          if (event.url)
+            assert.deepEqual(
+              entry.links.filter((link) => link.rel === 'related').map((link) => link.href),
+              [event.url],
+            );
         }
       }
     }
     // The same entry keeps its id in every language (and the events' match the calendars' UIDs' ids).
     for (const lang of LANGUAGES) assert.deepEqual([...idsByLang[lang]].sort(), [...idsByLang.en].sort());
     // An event's updated is its start at the venue, in UTC: 16:30 in Rome in January is 15:30Z (the tests' own event).
-    const { entries } = await parse((await feedFiles({ generated: await generatedWithFixtureEvents() }))[feedFile('en')]);
+    const { entries } = await parse(
+      (await feedFiles({ generated: await generatedWithFixtureEvents() }))[feedFile('en')],
+    );
     assert.equal(entries.find((entry) => entry.id.endsWith(':event/sormani-reading')).updated, '2027-01-23T15:30:00Z');
   });
 
@@ -169,7 +196,8 @@ describe('Atom feeds of the books and events', () => {
     }
     // Date and place in the language: the month's name and the country's (the tests' own event).
     const fixtureFeeds = await feedFiles({ generated: await generatedWithFixtureEvents() });
-    const summary = async (lang, id) => (await parse(fixtureFeeds[feedFile(lang)])).entries.find((entry) => entry.id.endsWith(id)).summary;
+    const summary = async (lang, id) =>
+      (await parse(fixtureFeeds[feedFile(lang)])).entries.find((entry) => entry.id.endsWith(id)).summary;
     assert.match(await summary('it', ':event/sormani-reading'), /gennaio 2027.*Milano, Italia\. /);
     assert.match(await summary('fr', ':event/sormani-reading'), /janvier 2027.*Milano, Italie\. /);
     assert.match(await summary('en', ':event/sormani-reading'), /January.*2027.*Milano, Italy\. /);
@@ -184,7 +212,10 @@ describe('Atom feeds of the books and events', () => {
     const files = await feedFiles({ generated });
     const feed = await parse(files[feedFile('fr')]);
     assert.equal(feed.error, undefined, feed.error);
-    assert.equal(feed.entries.find((entry) => entry.id.endsWith(':event/sormani-reading')).title, 'Rock & <Roll> "live" ]]> </summary>');
+    assert.equal(
+      feed.entries.find((entry) => entry.id.endsWith(':event/sormani-reading')).title,
+      'Rock & <Roll> "live" ]]> </summary>',
+    );
   });
 
   it('is what the script writes alone, the same at every run: nothing depends on the time of the build', async () => {
@@ -196,10 +227,13 @@ describe('Atom feeds of the books and events', () => {
     const site = await serveSite();
     try {
       const html = await (await fetch(site.url)).text();
-      const links = [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"([^>]*)>/g)].map(([, attrs]) =>
-        Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+      const links = [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"([^>]*)>/g)].map(
+        ([, attrs]) => Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
       );
-      assert.deepEqual(links.map((link) => link.hreflang), [...LANGUAGES]);
+      assert.deepEqual(
+        links.map((link) => link.hreflang),
+        [...LANGUAGES],
+      );
       for (const link of links) {
         assert.equal(link.title, FEED_TITLES[link.hreflang], `${link.hreflang}: the feed's title`);
         assert.equal(link.href, `./${feedFile(link.hreflang)}`);
@@ -207,7 +241,11 @@ describe('Atom feeds of the books and events', () => {
         for (const encoding of ['identity', 'br', 'gzip']) {
           const response = await fetch(feedUrl, { headers: { 'Accept-Encoding': encoding } });
           assert.equal(response.status, 200, `${link.href} (${encoding})`);
-          assert.equal(response.headers.get('content-type'), 'application/atom+xml; charset=utf-8', `${link.href} (${encoding})`);
+          assert.equal(
+            response.headers.get('content-type'),
+            'application/atom+xml; charset=utf-8',
+            `${link.href} (${encoding})`,
+          );
           assert.equal(response.headers.get('access-control-allow-origin'), '*');
           assert.equal(await response.text(), built(link.hreflang), `${link.href} (${encoding}): the built feed`);
         }

@@ -18,16 +18,17 @@ function sampleFrames() {
     if (document.body) {
       window.__frames.push({
         background: getComputedStyle(document.body).backgroundColor,
-        app: root && getComputedStyle(app).visibility === 'visible'
-          ? {
-            lang: root.lang,
-            theme: root.dataset.theme,
-            text: root.textContent,
-            home: !!root.querySelector('main picture'),
-            heading: root.querySelector('main h1')?.textContent ?? null,
-            hydrated: Object.keys(root.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
-          }
-          : null,
+        app:
+          root && getComputedStyle(app).visibility === 'visible'
+            ? {
+                lang: root.lang,
+                theme: root.dataset.theme,
+                text: root.textContent,
+                home: !!root.querySelector('main picture'),
+                heading: root.querySelector('main h1')?.textContent ?? null,
+                hydrated: Object.keys(root.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+              }
+            : null,
       });
     }
     if (performance.now() < 8000) requestAnimationFrame(sample);
@@ -36,8 +37,16 @@ function sampleFrames() {
 }
 
 async function open(path, { locale = 'en-GB', colorScheme = 'light', storage = {}, javaScriptEnabled = true } = {}) {
-  const context = await shared.browser.newContext({ viewport: { width: 375, height: 800 }, locale, colorScheme, javaScriptEnabled });
-  await context.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+  const context = await shared.browser.newContext({
+    viewport: { width: 375, height: 800 },
+    locale,
+    colorScheme,
+    javaScriptEnabled,
+  });
+  await context.addInitScript(
+    (items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)),
+    storage,
+  );
   await context.addInitScript(sampleFrames);
   const page = await context.newPage();
   const messages = [];
@@ -53,17 +62,33 @@ const frames = async (page) => {
   return page.evaluate(() => window.__frames.filter((frame) => frame.app));
 };
 // English texts of the prerendered shell and home page.
-const ENGLISH = ["Children's book illustrator and author", 'Skip to content', 'My books', 'Discover the books', 'Data protection'];
+const ENGLISH = [
+  "Children's book illustrator and author",
+  'Skip to content',
+  'My books',
+  'Discover the books',
+  'Data protection',
+];
 const DARK = 'rgb(27, 24, 22)';
 
 describe('first paint from HTML', () => {
   test('index.html has the link-preview tags and stays within 25 KB brotli', () => {
     const html = fs.readFileSync('dist/index.html');
     const text = html.toString();
-    for (const tag of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"', 'name="twitter:image"']) {
+    for (const tag of [
+      'name="description"',
+      'property="og:title"',
+      'property="og:description"',
+      'property="og:image"',
+      'name="twitter:card"',
+      'name="twitter:image"',
+    ]) {
       assert.ok(text.includes(tag), tag);
     }
-    assert.match(text, new RegExp(`property="og:image" content="https://[^"]+/${escape(CONTENT.pictures.home.image)}\\.(jpg|png)"`));
+    assert.match(
+      text,
+      new RegExp(`property="og:image" content="https://[^"]+/${escape(CONTENT.pictures.home.image)}\\.(jpg|png)"`),
+    );
     const { brotli } = compressedSizes(html); // as the bench measures it
     assert.ok(brotli <= 25 * 1024, `${brotli} bytes brotli`);
   });
@@ -80,27 +105,41 @@ describe('first paint from HTML', () => {
       assert.equal(await shadow(page, 'main h1').textContent(), CONTENT.site.owner);
       assert.equal(await shadow(page, 'main h2').first().textContent(), 'My books');
       const hero = shadow(page, 'main img[fetchpriority="high"]');
-      await page.waitForFunction(() => document.querySelector('portfolio-app').shadowRoot.querySelector('main img[fetchpriority="high"]').naturalWidth > 0);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('portfolio-app').shadowRoot.querySelector('main img[fetchpriority="high"]')
+            .naturalWidth > 0,
+      );
       assert.ok((await hero.boundingBox()).height > 100);
-      assert.ok((await shadow(page, 'main li img').count()) >= CONTENT.books.length + CONTENT.covers.length, 'the covers');
+      assert.ok(
+        (await shadow(page, 'main li img').count()) >= CONTENT.books.length + CONTENT.covers.length,
+        'the covers',
+      );
     } finally {
       await context.close();
     }
   });
 
-  test('without JavaScript, the elements a page holds show too: the books, a book\'s pages, the comics, the events, in the page\'s language', async () => {
+  test("without JavaScript, the elements a page holds show too: the books, a book's pages, the comics, the events, in the page's language", async () => {
     const { page, context } = await open('', { javaScriptEnabled: false });
     // Pictures inside an element's own shadow root, inside the app's.
     const inElement = (tag) => page.locator(`portfolio-app ${tag} img`);
     try {
       const [book] = CONTENT.books;
       await page.goto(`${shared.site.url}books/`);
-      assert.ok((await inElement('book-list').count()) >= CONTENT.books.length + CONTENT.covers.length, 'a cover per book');
+      assert.ok(
+        (await inElement('book-list').count()) >= CONTENT.books.length + CONTENT.covers.length,
+        'a cover per book',
+      );
       await page.goto(`${shared.site.url}${book.id}/`);
       assert.equal(await shadow(page, 'main h1').textContent(), book.title);
       assert.ok((await shadow(page, 'main img').count()) >= book.pages.length, "the book's pages");
       await page.goto(`${shared.site.url}comics/`);
-      assert.equal(await page.locator('portfolio-app comic-viewer li').count(), CONTENT.comics.length, 'a card per comic');
+      assert.equal(
+        await page.locator('portfolio-app comic-viewer li').count(),
+        CONTENT.comics.length,
+        'a card per comic',
+      );
       await page.goto(`${shared.site.url}it/events/`);
       assert.equal(await shadow(page, 'main h1').textContent(), 'Eventi');
       assert.ok(await page.locator('portfolio-app event-list h2').first().textContent(), 'the events, in Italian');
@@ -116,13 +155,20 @@ describe('first paint from HTML', () => {
       await untilHydrated(page);
       // Chromium streams a declarative shadow root into frames as it parses it: some frame before hydration has it all.
       const painted = await frames(page);
-      assert.ok(painted.some((frame) => !frame.app.hydrated && frame.app.text.includes('My books')), 'the home page painted before the code ran');
+      assert.ok(
+        painted.some((frame) => !frame.app.hydrated && frame.app.text.includes('My books')),
+        'the home page painted before the code ran',
+      );
       const kept = await page.evaluate(() => {
         const now = document.querySelector('portfolio-app').shadowRoot.querySelector('main h2');
         return now === window.__heading && Object.keys(now).some((key) => key.startsWith('__react'));
       });
       assert.equal(kept, true, 'the heading parsed from the HTML is the node React hydrated');
-      assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').children.length), 0, 'the other languages and the script are gone');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('portfolio-app').children.length),
+        0,
+        'the other languages and the script are gone',
+      );
       await shadow(page, 'button[aria-pressed]').click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       assert.equal(await shadow(page, '.root').getAttribute('data-theme'), 'dark');
@@ -156,7 +202,10 @@ describe('first paint from HTML', () => {
     });
   }
 
-  for (const [who, options] of [['a dark system theme', { colorScheme: 'dark' }], ['a dark theme chosen before', { storage: { portfolio_theme_mode: 'dark' } }]]) {
+  for (const [who, options] of [
+    ['a dark system theme', { colorScheme: 'dark' }],
+    ['a dark theme chosen before', { storage: { portfolio_theme_mode: 'dark' } }],
+  ]) {
     test(`${who}: no light frame`, async () => {
       const { page, context, messages } = await open('', options);
       try {
@@ -187,9 +236,14 @@ describe('first paint from HTML', () => {
         const heading = await shadow(page, 'main h1').textContent();
         const painted = await frames(page);
         assert.ok(painted.length > 0);
-        for (const frame of painted) assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
+        for (const frame of painted)
+          assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
         assert.ok(painted[0].app.text.includes('Skip to content'), 'the shell is in the first frame');
-        assert.equal(painted[0].app.heading, own ? heading : null, own ? "the page's heading is in the first frame" : 'only the shell in the first frame');
+        assert.equal(
+          painted[0].app.heading,
+          own ? heading : null,
+          own ? "the page's heading is in the first frame" : 'only the shell in the first frame',
+        );
         assert.equal(new URL(page.url()).pathname, `/${address.replace(/^#\/(.*)/, '$1/')}`);
         assert.deepEqual(messages, []);
       } finally {

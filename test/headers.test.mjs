@@ -12,7 +12,10 @@ let site;
 before(async () => (site = await serveSite()));
 after(() => site?.close());
 
-const pages = fs.readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.html')).map((file) => file.split(path.sep).join('/'));
+const pages = fs
+  .readdirSync('dist', { recursive: true })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.split(path.sep).join('/'));
 
 /** The paths a visitor or a crawler can reach `file` by: /x.html, /x (unless a folder x/ takes it: embed.html and
  * embed/), and for index.html its folder. */
@@ -25,11 +28,15 @@ function pathsOf(file) {
 
 /** The inline scripts of an HTML file (not JSON data, which never runs), as CSP hashes. */
 const inlineScriptHashes = (html) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
 
-test('dist/ has the site\'s pages and the editor\'s', () => {
-  assert.ok(pages.includes('index.html') && pages.includes('embed.html') && pages.includes('admin/index.html'), pages.join(', '));
+test("dist/ has the site's pages and the editor's", () => {
+  assert.ok(
+    pages.includes('index.html') && pages.includes('embed.html') && pages.includes('admin/index.html'),
+    pages.join(', '),
+  );
 });
 
 for (const file of pages) {
@@ -42,7 +49,11 @@ for (const file of pages) {
       assert.match(response.headers.get('content-type'), /^text\/html/, address);
       const header = (name) => response.headers.get(name) ?? '';
       const policy = header('content-security-policy');
-      assert.match(policy, embed ? /frame-ancestors \*(;|$)/ : /frame-ancestors 'none'/, `${address}: ${embed ? 'any site may frame it' : 'cannot be framed'}`);
+      assert.match(
+        policy,
+        embed ? /frame-ancestors \*(;|$)/ : /frame-ancestors 'none'/,
+        `${address}: ${embed ? 'any site may frame it' : 'cannot be framed'}`,
+      );
       assert.match(policy, /object-src 'none'/, address);
       assert.doesNotMatch(policy, /,/, `${address}: one policy, not two joined`);
       assert.equal(header('x-content-type-options'), 'nosniff', address);
@@ -50,11 +61,16 @@ for (const file of pages) {
       assert.match(header('permissions-policy'), /camera=\(\), microphone=\(\), geolocation=\(\)/, address);
       if (editor) {
         assert.match(policy, /script-src 'self' 'unsafe-eval'(;|$)/, `${address}: the editor's own policy`);
-        assert.equal(response.headers.get('access-control-allow-origin'), null, `${address}: not readable from other origins`);
+        assert.equal(
+          response.headers.get('access-control-allow-origin'),
+          null,
+          `${address}: not readable from other origins`,
+        );
       } else {
         const scripts = /script-src ([^;]*)/.exec(policy)[1];
         assert.doesNotMatch(scripts, /unsafe-(eval|inline)/, `${address}: the site's strict policy`);
-        for (const hash of inlineScriptHashes(await response.text())) assert.ok(scripts.includes(hash), `${address}: an inline script is allowed by its hash`);
+        for (const hash of inlineScriptHashes(await response.text()))
+          assert.ok(scripts.includes(hash), `${address}: an inline script is allowed by its hash`);
       }
     }
   });

@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 import { CHROME_ARGS, PATHS } from '../scripts/engines.mjs';
 import { startServer } from '../scripts/serve.mjs';
 
-const generated = (name) => JSON.parse(fs.readFileSync(new URL(`../src/content/generated/${name}.json`, import.meta.url), 'utf8'));
+const generated = (name) =>
+  JSON.parse(fs.readFileSync(new URL(`../src/content/generated/${name}.json`, import.meta.url), 'utf8'));
 
 /**
  * The content the site was built from, as the build compiled it (src/content/generated/, written with dist/): the
@@ -44,7 +45,10 @@ export async function generatedWithFixtureEvents() {
   fs.cpSync(new URL('../src/content/generated', import.meta.url), folder, { recursive: true });
   fs.writeFileSync(path.join(folder, 'events.json'), JSON.stringify(FIXTURE_EVENTS));
   for (const lang of ['en', 'it', 'fr']) {
-    fs.writeFileSync(path.join(folder, `events.${lang}.json`), JSON.stringify(Object.fromEntries(FIXTURE_FILES.map((event) => [event.id, event.texts[lang]]))));
+    fs.writeFileSync(
+      path.join(folder, `events.${lang}.json`),
+      JSON.stringify(Object.fromEntries(FIXTURE_FILES.map((event) => [event.id, event.texts[lang]]))),
+    );
   }
   return folder;
 }
@@ -125,7 +129,10 @@ export async function serveHostPage(html, headers = {}, files = {}) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /**
@@ -134,7 +141,9 @@ export async function serveHostPage(html, headers = {}, files = {}) {
  */
 export function untilHydrated(page) {
   return page.waitForFunction(() =>
-    Object.keys(document.querySelector('portfolio-app')?.shadowRoot?.querySelector('header') ?? {}).some((key) => key.startsWith('__react')),
+    Object.keys(document.querySelector('portfolio-app')?.shadowRoot?.querySelector('header') ?? {}).some((key) =>
+      key.startsWith('__react'),
+    ),
   );
 }
 

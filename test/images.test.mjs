@@ -8,16 +8,27 @@ import sharp from 'sharp';
 import { buildImages, widthsFor } from '../scripts/images.mjs';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
-const dirs = { sourceDir: path.join(work, 'images'), outDir: path.join(work, 'out'), cacheDir: path.join(work, 'cache'), manifestFile: path.join(work, 'media.json') };
+const dirs = {
+  sourceDir: path.join(work, 'images'),
+  outDir: path.join(work, 'out'),
+  cacheDir: path.join(work, 'cache'),
+  manifestFile: path.join(work, 'media.json'),
+};
 const source = (name) => path.join(dirs.sourceDir, name);
 const out = (name) => path.join(dirs.outDir, 'images', name);
 
 // A photo 1400×900 as stored by a phone held upright: EXIF orientation 6, to be turned into 900×1400.
-const photo = () => sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3366cc' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1400, height: 900, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 // A logo with a transparent background; its top third is red, the rest transparent.
 const logo = () =>
   sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: { create: { width: 400, height: 100, channels: 4, background: '#ff0000' } }, top: 0, left: 0 }])
+    .composite([
+      { input: { create: { width: 400, height: 100, channels: 4, background: '#ff0000' } }, top: 0, left: 0 },
+    ])
     .png()
     .toBuffer();
 
@@ -26,7 +37,10 @@ before(async () => {
   mkdirSync(source('books/tale'), { recursive: true });
   writeFileSync(source('books/tale/cover.jpg'), await photo());
   writeFileSync(source('logo.png'), await logo());
-  writeFileSync(source('flag.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20"><rect width="30" height="20" fill="#009246"/></svg>');
+  writeFileSync(
+    source('flag.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20" width="30" height="20"><rect width="30" height="20" fill="#009246"/></svg>',
+  );
   writeFileSync(source('notes.txt'), 'not an image');
   first = await buildImages(dirs);
 });
@@ -73,17 +87,30 @@ test('SVG is copied as it is, with its size; files that are not images are ignor
 });
 
 test('a picture no content uses is encoded and in the manifest, but not laid out for the site', async () => {
-  const { manifest, encoded } = await buildImages({ ...dirs, unused: ['images/flag.svg', 'images/books/tale/cover.jpg'] });
+  const { manifest, encoded } = await buildImages({
+    ...dirs,
+    unused: ['images/flag.svg', 'images/books/tale/cover.jpg'],
+  });
   assert.equal(encoded, 0, 'from the cache, as the others');
   assert.deepEqual(manifest, first.manifest, 'the schema still knows them: content may name them again');
-  assert.deepEqual(readdirSync(dirs.outDir, { recursive: true }).map(String).filter((name) => /\./.test(name)).sort(),
-    ['images/logo-320.avif', 'images/logo-320.webp', 'images/logo-400.avif', 'images/logo-400.webp', 'images/logo.png']);
+  assert.deepEqual(
+    readdirSync(dirs.outDir, { recursive: true })
+      .map(String)
+      .filter((name) => /\./.test(name))
+      .sort(),
+    ['images/logo-320.avif', 'images/logo-320.webp', 'images/logo-400.avif', 'images/logo-400.webp', 'images/logo.png'],
+  );
 });
 
 test('a rebuild encodes nothing; replacing one source encodes only that one', async () => {
   assert.equal(first.encoded, 3);
   assert.equal((await buildImages(dirs)).encoded, 0);
-  writeFileSync(source('logo.png'), await sharp({ create: { width: 200, height: 100, channels: 3, background: '#00aa00' } }).png().toBuffer());
+  writeFileSync(
+    source('logo.png'),
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer(),
+  );
   const again = await buildImages(dirs);
   assert.equal(again.encoded, 1);
   assert.deepEqual(again.manifest['images/logo'].widths, [200]);
@@ -94,7 +121,10 @@ test('a rebuild encodes nothing; replacing one source encodes only that one', as
 
 test('two sources for one image, or a broken file, stop the build with a message naming the files', async () => {
   writeFileSync(source('books/tale/cover.png'), await logo());
-  await assert.rejects(buildImages(dirs), /Two sources for the image images\/books\/tale\/cover: .*cover\.jpg and .*cover\.png/);
+  await assert.rejects(
+    buildImages(dirs),
+    /Two sources for the image images\/books\/tale\/cover: .*cover\.jpg and .*cover\.png/,
+  );
   rmSync(source('books/tale/cover.png'));
   writeFileSync(source('books/tale/cover.jpg'), 'not a JPEG');
   await assert.rejects(buildImages(dirs), /Cannot read the image .*cover\.jpg/);

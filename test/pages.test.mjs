@@ -28,13 +28,18 @@ describe('the pages of sitemap.xml', () => {
   before(async () => {
     const sitemap = await (await fetch(new URL('sitemap.xml', site.url))).text();
     for (const [entry] of sitemap.matchAll(/<url>.*?<\/url>/g)) {
-      const alternates = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, decode(href)]));
-      listed.set(decode(entry.match(/<loc>([^<]+)<\/loc>/)[1]), { alternates, image: decode(entry.match(/<image:loc>([^<]+)</)?.[1] ?? '') });
+      const alternates = Object.fromEntries(
+        [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, decode(href)]),
+      );
+      listed.set(decode(entry.match(/<loc>([^<]+)<\/loc>/)[1]), {
+        alternates,
+        image: decode(entry.match(/<image:loc>([^<]+)</)?.[1] ?? ''),
+      });
     }
     addresses = [...listed.keys()];
   });
 
-  test('every page is listed in each language, at its language\'s address, with the same alternates', () => {
+  test("every page is listed in each language, at its language's address, with the same alternates", () => {
     const languages = Object.keys(listed.get(settings.siteUrl).alternates).filter((lang) => lang !== 'x-default');
     assert.ok(languages.length >= 3, languages.join());
     for (const [url, { alternates, image }] of listed) {
@@ -42,8 +47,16 @@ describe('the pages of sitemap.xml', () => {
       assert.ok(Object.values(alternates).includes(url), `${url} is one of its alternates`);
       assert.equal(alternates['x-default'], alternates.en, url);
       for (const lang of languages) {
-        assert.deepEqual(listed.get(alternates[lang])?.alternates, alternates, `${alternates[lang]} lists the same alternates as ${url}`);
-        if (lang !== 'en') assert.ok(new URL(alternates[lang]).pathname.startsWith(`${new URL(settings.siteUrl).pathname}${lang}/`), alternates[lang]);
+        assert.deepEqual(
+          listed.get(alternates[lang])?.alternates,
+          alternates,
+          `${alternates[lang]} lists the same alternates as ${url}`,
+        );
+        if (lang !== 'en')
+          assert.ok(
+            new URL(alternates[lang]).pathname.startsWith(`${new URL(settings.siteUrl).pathname}${lang}/`),
+            alternates[lang],
+          );
       }
       assert.ok(image.startsWith(settings.siteUrl), `${url}: its picture`);
     }
@@ -53,10 +66,17 @@ describe('the pages of sitemap.xml', () => {
     const robots = await (await fetch(new URL('robots.txt', site.url))).text();
     assert.match(robots, new RegExp(`^Sitemap: ${new URL('sitemap.xml', settings.siteUrl).href}$`, 'm'));
     assert.ok(addresses.includes(settings.siteUrl));
-    for (const file of fs.readdirSync('content/books')) assert.ok(addresses.includes(new URL(`${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
-    for (const file of fs.readdirSync('content/comics')) assert.ok(addresses.includes(new URL(`comics/${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
-    const artworks = fs.readdirSync('content/portfolio').reduce((sum, file) => sum + JSON.parse(fs.readFileSync(`content/portfolio/${file}`, 'utf8')).items.length, 0);
-    assert.ok(addresses.filter((url) => /\/portfolio\/[^/]+\/\d+\/$/.test(url)).length >= artworks, 'an address per artwork');
+    for (const file of fs.readdirSync('content/books'))
+      assert.ok(addresses.includes(new URL(`${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
+    for (const file of fs.readdirSync('content/comics'))
+      assert.ok(addresses.includes(new URL(`comics/${path.basename(file, '.json')}/`, settings.siteUrl).href), file);
+    const artworks = fs
+      .readdirSync('content/portfolio')
+      .reduce((sum, file) => sum + JSON.parse(fs.readFileSync(`content/portfolio/${file}`, 'utf8')).items.length, 0);
+    assert.ok(
+      addresses.filter((url) => /\/portfolio\/[^/]+\/\d+\/$/.test(url)).length >= artworks,
+      'an address per artwork',
+    );
   });
 
   test('each answers 200 with its own title, description, canonical address, picture and heading', async () => {
@@ -66,24 +86,38 @@ describe('the pages of sitemap.xml', () => {
       const response = await fetch(local(url));
       assert.equal(response.status, 200, url);
       const html = await response.text();
-      const lang = Object.entries(listed.get(url).alternates).find(([code, href]) => href === url && code !== 'x-default')[0];
+      const lang = Object.entries(listed.get(url).alternates).find(
+        ([code, href]) => href === url && code !== 'x-default',
+      )[0];
       assert.equal(html.match(/<html lang="([^"]+)"/)?.[1], lang, `${url}: in its language`);
       // A title of its own among the pages of its language (a book's title is the same in every language).
       const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
       assert.ok(title && !titles.has(`${lang} ${title}`), `${url}: a title of its own (${title})`);
       titles.add(`${lang} ${title}`);
-      const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => [code, decode(href)]));
+      const alternates = Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, code, href]) => [
+          code,
+          decode(href),
+        ]),
+      );
       assert.deepEqual(alternates, listed.get(url).alternates, `${url}: its alternates`);
       assert.ok(meta(html, 'description')?.length > 20, `${url}: description`);
       assert.equal(html.match(/<link rel="canonical" href="([^"]*)"/)?.[1], url, `${url}: canonical`);
       assert.equal(meta(html, 'og:url'), url);
       const image = meta(html, 'og:image');
       assert.ok(image?.startsWith(settings.siteUrl) && /\.(jpg|png)$/.test(image), `${url}: ${image}`);
-      assert.ok(Number(meta(html, 'og:image:width')) >= 600 && Number(meta(html, 'og:image:height')) > 0, `${url}: picture size`);
+      assert.ok(
+        Number(meta(html, 'og:image:width')) >= 600 && Number(meta(html, 'og:image:height')) > 0,
+        `${url}: picture size`,
+      );
       assert.ok(meta(html, 'og:image:alt'), `${url}: picture alt`);
       images.set(image, url);
       // The page's content is in the HTML, in its language (it shows without JavaScript).
-      assert.match(html, /<template shadowrootmode="open">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/, `${url}: a heading in the HTML`);
+      assert.match(
+        html,
+        /<template shadowrootmode="open">[\s\S]*<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/,
+        `${url}: a heading in the HTML`,
+      );
     }
     for (const [image, url] of images) {
       const response = await fetch(local(image));
@@ -94,7 +128,9 @@ describe('the pages of sitemap.xml', () => {
 
   test('the pages of books, artworks, comics, the biography and the events carry their schema.org data in the HTML', async () => {
     const graph = async (url) => {
-      const json = (await (await fetch(local(url))).text()).match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+      const json = (await (await fetch(local(url))).text()).match(
+        /<script type="application\/ld\+json">([^<]*)<\/script>/,
+      )?.[1];
       return json ? JSON.parse(json)['@graph'] : [];
     };
     const types = async (url) => (await graph(url)).map((item) => item['@type']);
@@ -108,14 +144,21 @@ describe('the pages of sitemap.xml', () => {
         assert.equal(book.name, JSON.parse(fs.readFileSync(`content/books/${id}.json`, 'utf8')).title);
         assert.ok(book.image.startsWith(settings.siteUrl), book.image);
       }
-      if (/^\/portfolio\/[^/]+\/\d+\/$/.test(route)) assert.deepEqual(await types(url), ['VisualArtwork', 'BreadcrumbList'], url);
+      if (/^\/portfolio\/[^/]+\/\d+\/$/.test(route))
+        assert.deepEqual(await types(url), ['VisualArtwork', 'BreadcrumbList'], url);
       if (/^\/comics\/[^/]+\/$/.test(route)) assert.deepEqual(await types(url), ['ComicStory', 'BreadcrumbList'], url);
       if (route === '/bio/') assert.equal((await graph(url))[0].mainEntity.name, settings.owner);
     }
     // The events still to come a day from now (in any time zone) were to come when the site was built.
-    const upcoming = fs.readdirSync('content/events').map((file) => JSON.parse(fs.readFileSync(`content/events/${file}`, 'utf8'))).filter((event) => new Date(event.end ?? event.start) > Date.now() + 864e5);
+    const upcoming = fs
+      .readdirSync('content/events')
+      .map((file) => JSON.parse(fs.readFileSync(`content/events/${file}`, 'utf8')))
+      .filter((event) => new Date(event.end ?? event.start) > Date.now() + 864e5);
     const events = await types(new URL('events/', settings.siteUrl).href);
-    assert.ok(events.length >= upcoming.length && events.every((type) => /Event|Festival/.test(type)), `the events page lists the coming events (${events})`);
+    assert.ok(
+      events.length >= upcoming.length && events.every((type) => /Event|Festival/.test(type)),
+      `the events page lists the coming events (${events})`,
+    );
   });
 
   test(`each page's HTML is at most ${ROUND_TRIP / 1024} KB brotli, one round trip`, () => {

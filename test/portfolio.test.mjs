@@ -20,7 +20,10 @@ const gridWith = (count) => {
   return { section, slug: section.slug, items: artworksOf(section), title: textOf(section.title) };
 };
 /** The caption under an artwork full-screen: its technique, then "N of M". */
-const captionOf = (items, i) => [items[i].technique && textOf(`TECHNIQUE.${items[i].technique}`), `${i + 1} of ${items.length}`].filter(Boolean).join(' · ');
+const captionOf = (items, i) =>
+  [items[i].technique && textOf(`TECHNIQUE.${items[i].technique}`), `${i + 1} of ${items.length}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * A time at which the content's events are part upcoming, part past (the browser's clock is set to it: the journeys
@@ -35,7 +38,11 @@ async function eventsAtSomeTime() {
   // A minute before the middle event starts: those before it are past (unless still on), the rest to come.
   const now = startOf(byStart[Math.floor(byStart.length / 2)]) - 60_000;
   const upcoming = byStart.filter((event) => endOf(event) > now);
-  return { now: new Date(now).toISOString(), upcoming: upcoming.map((event) => textOf(event.title)), past: events.filter((event) => !upcoming.includes(event)) };
+  return {
+    now: new Date(now).toISOString(),
+    upcoming: upcoming.map((event) => textOf(event.title)),
+    past: events.filter((event) => !upcoming.includes(event)),
+  };
 }
 
 /**
@@ -97,7 +104,11 @@ function viewerState() {
   };
 }
 const state = (page) => page.evaluate(viewerState);
-const dialogOpen = (page, title) => until(async () => ((s) => s.dialogs === 1 && s.title === title && s)(await state(page)), `the viewer shows “${title}”`);
+const dialogOpen = (page, title) =>
+  until(
+    async () => ((s) => s.dialogs === 1 && s.title === title && s)(await state(page)),
+    `the viewer shows “${title}”`,
+  );
 const dialogClosed = (page) => until(async () => ((s) => s.dialogs === 0 && s)(await state(page)), 'the viewer closes');
 /** The state once it stops changing: closing goes back in history, then the carousel may slide (350 ms). */
 async function settled(page) {
@@ -113,7 +124,10 @@ async function settled(page) {
 
 /** The width on screen of the artwork the viewer shows: zoom makes it larger. While a sharper variant loads, the
  * slide holds two images of one size. */
-const shownWidth = (page) => page.locator('.yarl__slide_current img').evaluateAll((images) => Math.max(...images.map((img) => img.getBoundingClientRect().width)));
+const shownWidth = (page) =>
+  page
+    .locator('.yarl__slide_current img')
+    .evaluateAll((images) => Math.max(...images.map((img) => img.getBoundingClientRect().width)));
 
 for (const width of [1280, 375]) {
   describe(`#/portfolio at ${width} px`, () => {
@@ -123,11 +137,16 @@ for (const width of [1280, 375]) {
         await gallery.locator('button[data-artwork]').first().waitFor();
         const ids = [];
         for (const [slug, count] of GRIDS) {
-          const buttons = app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork][aria-haspopup="dialog"]`);
+          const buttons = app.locator(
+            `section[aria-labelledby="${slug}-heading"] button[data-artwork][aria-haspopup="dialog"]`,
+          );
           assert.equal(await buttons.count(), count, `${slug}: ${count} artworks`);
           for (const button of await buttons.all()) {
             ids.push(await button.getAttribute('data-artwork'));
-            assert.ok((await button.locator('img').getAttribute('alt')).length > 10, 'the button is named by the picture’s alt text');
+            assert.ok(
+              (await button.locator('img').getAttribute('alt')).length > 10,
+              'the button is named by the picture’s alt text',
+            );
             // A trial click scrolls it into view and checks a real click would land on it (visible, enabled, on top).
             await button.click({ trial: true, timeout: 5000 });
           }
@@ -140,34 +159,53 @@ for (const width of [1280, 375]) {
           // Only the current slide can be clicked: the others are inert and outside the stage.
           await slides.nth(n - 1).click({ trial: true, timeout: 5000 });
         }
-        assert.equal(new Set(ids).size, CAROUSEL_PAGES + GRIDS.reduce((sum, [, count]) => sum + count, 0), 'every artwork once');
+        assert.equal(
+          new Set(ids).size,
+          CAROUSEL_PAGES + GRIDS.reduce((sum, [, count]) => sum + count, 0),
+          'every artwork once',
+        );
       });
     });
 
     test('the grids show each artwork whole, in its own shape, the pictures of a row one height', async () => {
       // The artworks' real shapes, from the media manifest the build encodes them from.
       const media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'));
-      const shapeOf = (id) => ((entry) => entry.width / entry.height)(Object.entries(media).find(([key]) => key.endsWith(`/${id}`))[1]);
+      const shapeOf = (id) =>
+        ((entry) => entry.width / entry.height)(Object.entries(media).find(([key]) => key.endsWith(`/${id}`))[1]);
       await visit('/portfolio', { width }, async ({ app }) => {
         for (const [slug, count] of GRIDS) {
           await app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`).first().waitFor();
-          const shown = await app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`).evaluateAll((images) =>
-            images.map((img) => {
-              const box = img.getBoundingClientRect();
-              return { id: img.closest('button').dataset.artwork, width: box.width, height: box.height, top: Math.round(box.top + scrollY), fit: getComputedStyle(img).objectFit };
-            }),
-          );
+          const shown = await app
+            .locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`)
+            .evaluateAll((images) =>
+              images.map((img) => {
+                const box = img.getBoundingClientRect();
+                return {
+                  id: img.closest('button').dataset.artwork,
+                  width: box.width,
+                  height: box.height,
+                  top: Math.round(box.top + scrollY),
+                  fit: getComputedStyle(img).objectFit,
+                };
+              }),
+            );
           assert.equal(shown.length, count);
           for (const { id, width: w, height: h, fit } of shown) {
             // A box of another shape would crop the art (object-fit: cover) or shrink it onto bands (contain).
-            assert.ok(Math.abs(w / h / shapeOf(id) - 1) < 0.015, `${id}: shown ${Math.round(w)} × ${Math.round(h)} (${fit}), its artwork is ${shapeOf(id).toFixed(3)}:1`);
+            assert.ok(
+              Math.abs(w / h / shapeOf(id) - 1) < 0.015,
+              `${id}: shown ${Math.round(w)} × ${Math.round(h)} (${fit}), its artwork is ${shapeOf(id).toFixed(3)}:1`,
+            );
             assert.ok(w > 75, `${id} is ${Math.round(w)} px wide`);
           }
           const rows = new Map();
           for (const item of shown) rows.set(item.top, [...(rows.get(item.top) ?? []), item]);
           for (const [top, row] of rows) {
             const heights = row.map(({ height }) => height);
-            assert.ok(Math.max(...heights) - Math.min(...heights) < 1.5, `${slug}: the row at ${top} px holds pictures of one height (${heights.map(Math.round)})`);
+            assert.ok(
+              Math.max(...heights) - Math.min(...heights) < 1.5,
+              `${slug}: the row at ${top} px holds pictures of one height (${heights.map(Math.round)})`,
+            );
           }
         }
       });
@@ -179,7 +217,10 @@ for (const width of [1280, 375]) {
       const i = items.length - 2;
       await visit('/portfolio', { width }, async ({ page, app }) => {
         const april = app.locator(`button[data-artwork="${items[i].id}"]`);
-        assert.equal(await app.getByRole('button', { name: textOf(items[i].alt), exact: true }).getAttribute('data-artwork'), items[i].id);
+        assert.equal(
+          await app.getByRole('button', { name: textOf(items[i].alt), exact: true }).getAttribute('data-artwork'),
+          items[i].id,
+        );
         await april.scrollIntoViewIfNeeded();
         const before = await state(page);
         await april.click();
@@ -191,7 +232,8 @@ for (const width of [1280, 375]) {
         assert.equal(opened.modal, 'true');
         assert.equal(opened.description, captionOf(items, i));
         assert.equal(opened.focusInDialog, true, 'focus moves into the viewer');
-        for (const name of ['Previous artwork', 'Next artwork', 'Close', 'Zoom in', 'Zoom out']) assert.equal(await app.getByRole('dialog').getByRole('button', { name, exact: true }).count(), 1, name);
+        for (const name of ['Previous artwork', 'Next artwork', 'Close', 'Zoom in', 'Zoom out'])
+          assert.equal(await app.getByRole('dialog').getByRole('button', { name, exact: true }).count(), 1, name);
 
         await page.keyboard.press('ArrowRight');
         const moved = await dialogOpen(page, artworkTitle(items[i + 1]));
@@ -211,11 +253,16 @@ for (const width of [1280, 375]) {
       const { slug, items } = gridWith(1);
       await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
         await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-        await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
+        await dialogOpen(
+          page,
+          await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
+        );
         await page.locator('.yarl__slide_current img').first().waitFor();
         const base = await until(() => shownWidth(page), 'the artwork has a size');
-        const larger = (how) => until(async () => (await shownWidth(page)) > base * 1.2, `${how} zooms in from ${base}px`);
-        const backToFit = (how) => until(async () => Math.abs((await shownWidth(page)) - base) < 1, `${how} zooms back out to ${base}px`);
+        const larger = (how) =>
+          until(async () => (await shownWidth(page)) > base * 1.2, `${how} zooms in from ${base}px`);
+        const backToFit = (how) =>
+          until(async () => Math.abs((await shownWidth(page)) - base) < 1, `${how} zooms back out to ${base}px`);
 
         await page.keyboard.press('+');
         await larger('the + key');
@@ -239,7 +286,10 @@ for (const width of [1280, 375]) {
       const { slug, items } = gridWith(1);
       await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
         await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-        await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
+        await dialogOpen(
+          page,
+          await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
+        );
         const visited = new Set();
         for (const key of [...Array(10).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
           await page.keyboard.press(key);
@@ -294,8 +344,14 @@ for (const width of [1280, 375]) {
       await visit('/portfolio', { width }, async ({ page }) => {
         const gallery = page.locator('portfolio-gallery');
         await gallery.getByRole('button', { name: `Show illustration ${n}`, exact: true }).click();
-        await until(async () => (await state(page)).route === (n === 1 ? '/portfolio' : `/portfolio/${n}`), `slide ${n}`);
-        const title = (i) => gallery.locator(`button[data-artwork="${pages[i].id}"] + figcaption`).evaluate((caption) => caption.firstChild.textContent);
+        await until(
+          async () => (await state(page)).route === (n === 1 ? '/portfolio' : `/portfolio/${n}`),
+          `slide ${n}`,
+        );
+        const title = (i) =>
+          gallery
+            .locator(`button[data-artwork="${pages[i].id}"] + figcaption`)
+            .evaluate((caption) => caption.firstChild.textContent);
         const [third, fourth] = [await title(n - 1), await title(n)];
 
         await gallery.locator(`button[data-artwork="${pages[n - 1].id}"]`).click();
@@ -322,13 +378,20 @@ for (const width of [1280, 375]) {
         const closed = await settled(page);
         assert.match(closed.route, /^\/portfolio(\/\d+)?$/, 'a carousel address, no longer the viewer’s');
         // The visitor keeps their place: focus on the page last shown, which the carousel still shows.
-        assert.equal(closed.focusedArtwork, pages[n].id, `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`);
+        assert.equal(
+          closed.focusedArtwork,
+          pages[n].id,
+          `focus returns to the page last shown (carousel on ${closed.carouselSlide}, focus on ${closed.focusedLabel})`,
+        );
         assert.equal(closed.carouselSlide, n + 1);
       });
     });
 
     test('the viewer’s code loads on the first open only, never with a page', async () => {
-      assert.ok(fs.readdirSync('dist/chunks').some((file) => /^Viewer-.+\.js$/.test(file)), 'the build has a Viewer chunk');
+      assert.ok(
+        fs.readdirSync('dist/chunks').some((file) => /^Viewer-.+\.js$/.test(file)),
+        'the build has a Viewer chunk',
+      );
       const viewerChunks = (requests) => requests.filter((path) => path.startsWith('/chunks/Viewer-'));
       const { items } = gridWith(2);
       for (const route of ['/', '/books', '/portfolio']) {
@@ -338,12 +401,18 @@ for (const width of [1280, 375]) {
           assert.deepEqual(viewerChunks(requests), [], `#${route}`);
           if (route !== '/portfolio') return;
           await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-          await dialogOpen(page, await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent());
+          await dialogOpen(
+            page,
+            await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
+          );
           assert.equal(viewerChunks(requests).length, 1, 'fetched on opening');
           await page.keyboard.press('Escape');
           await dialogClosed(page);
           await app.locator(`button[data-artwork="${items[1].id}"]`).click();
-          await dialogOpen(page, await app.locator(`button[data-artwork="${items[1].id}"] + figcaption span`).textContent());
+          await dialogOpen(
+            page,
+            await app.locator(`button[data-artwork="${items[1].id}"] + figcaption span`).textContent(),
+          );
           assert.equal(viewerChunks(requests).length, 1, 'and only once');
         });
       }
@@ -352,11 +421,12 @@ for (const width of [1280, 375]) {
     test('a section’s address and the “In this portfolio” links bring its heading into view, focused', async () => {
       const headingShown = (page, id) =>
         until(
-          () => page.evaluate((wanted) => {
-            const app = document.querySelector('portfolio-app').shadowRoot;
-            const top = app.getElementById(wanted)?.getBoundingClientRect().top;
-            return app.activeElement?.id === wanted && top >= 0 && top < innerHeight / 3 && scrollY > 0;
-          }, id),
+          () =>
+            page.evaluate((wanted) => {
+              const app = document.querySelector('portfolio-app').shadowRoot;
+              const top = app.getElementById(wanted)?.getBoundingClientRect().top;
+              return app.activeElement?.id === wanted && top >= 0 && top < innerHeight / 3 && scrollY > 0;
+            }, id),
           `#${id} focused near the top of the screen`,
         );
       // The first section after the carousel by its address, then the last one by its link.
@@ -365,7 +435,10 @@ for (const width of [1280, 375]) {
       await visit(`/portfolio/${first.slug}`, { width }, async ({ page, app }) => {
         await headingShown(page, `${first.slug}-heading`);
         assert.equal(await app.locator(`#${first.slug}-heading`).textContent(), textOf(first.title));
-        await app.getByRole('navigation', { name: 'In this portfolio' }).getByRole('link', { name: textOf(last.title), exact: true }).click();
+        await app
+          .getByRole('navigation', { name: 'In this portfolio' })
+          .getByRole('link', { name: textOf(last.title), exact: true })
+          .click();
         await page.waitForURL((url) => url.pathname === `/portfolio/${last.slug}/`);
         await headingShown(page, `${last.slug}-heading`);
       });
@@ -395,7 +468,10 @@ for (const width of [1280, 375]) {
         await app.locator('main h1').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
         assert.equal(await app.locator('event-list').count(), 0, 'not before the block nears the screen');
-        assert.deepEqual(requests.filter((path) => path.includes('event-list')), []);
+        assert.deepEqual(
+          requests.filter((path) => path.includes('event-list')),
+          [],
+        );
         const seeAll = app.getByRole('link', { name: 'See all events' });
         await seeAll.scrollIntoViewIfNeeded();
         const list = app.locator('main event-list');
@@ -423,16 +499,28 @@ test('with reduced motion the viewer is fully there on its first frame; without,
       const button = app.locator(`button[data-artwork="${items[1].id}"]`);
       await button.scrollIntoViewIfNeeded();
       // Read the viewer on the first animation frame it exists in.
-      const firstFrame = page.waitForFunction(() => {
-        const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
-        return dialog && { opacity: getComputedStyle(dialog).opacity, transition: getComputedStyle(dialog).transitionDuration };
-      }, null, { polling: 'raf' });
+      const firstFrame = page.waitForFunction(
+        () => {
+          const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
+          return (
+            dialog && {
+              opacity: getComputedStyle(dialog).opacity,
+              transition: getComputedStyle(dialog).transitionDuration,
+            }
+          );
+        },
+        null,
+        { polling: 'raf' },
+      );
       await button.click();
       const { opacity, transition } = await (await firstFrame).jsonValue();
       if (reducedMotion === 'reduce') assert.deepEqual({ opacity, transition }, { opacity: '1', transition: '0s' });
       else assert.ok(Number(opacity) < 1, `fades in (opacity ${opacity}, transition ${transition})`);
       await page.keyboard.press('ArrowRight');
-      await dialogOpen(page, await app.locator(`button[data-artwork="${items[2].id}"] + figcaption span`).textContent());
+      await dialogOpen(
+        page,
+        await app.locator(`button[data-artwork="${items[2].id}"] + figcaption span`).textContent(),
+      );
     });
   }
 });

@@ -26,7 +26,9 @@ const CHUNK_JS = `export const gallery = ${JSON.stringify(Array.from({ length: 6
 const FONT = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
 const MP3 = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const MAIL = { publicKey: 'pk-test', serviceId: 'service_test', templateId: 'template_test' };
-const { LIMITS } = await importBundled(fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)));
+const { LIMITS } = await importBundled(
+  fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)),
+);
 
 let tmp;
 let root;
@@ -41,11 +43,16 @@ const url = (p) => new URL(p, base).href;
 function rawGet(rawPath, headers = {}) {
   return new Promise((resolve, reject) => {
     const { port } = srv.server.address();
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers, agent: false }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: rawPath, method: 'GET', headers, agent: false },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -78,7 +85,10 @@ function postUnfinished(p, headers, part) {
 
 async function readOutbox(file = outbox) {
   try {
-    return (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    return (await readFile(file, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
   } catch (err) {
     if (err.code === 'ENOENT') return [];
     throw err;
@@ -122,7 +132,10 @@ before(async () => {
   await writeFile(path.join(root, 'chunks', 'app-AbC12345.js'), CHUNK_JS);
   await writeFile(path.join(root, 'portfolio.js'), CHUNK_JS);
   await writeFile(path.join(root, 'tiny.txt'), 'ok\n');
-  await writeFile(path.join(root, 'feed-en.atom'), '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>\n');
+  await writeFile(
+    path.join(root, 'feed-en.atom'),
+    '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>\n',
+  );
   await writeFile(path.join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="utf-8"?><urlset/>\n');
   await writeFile(path.join(root, 'fonts', 'x.woff2'), FONT);
   await writeFile(path.join(root, 'fonts', 'yomogi-latin-400-normal.woff2'), FONT);
@@ -132,9 +145,21 @@ before(async () => {
   await writeFile(path.join(root, 'img', 'p.avif'), FONT);
   // What the build does: the site's own _headers (plus two rules to test), and brotli/gzip copies of text files.
   await copyFile(new URL('../public/_headers', import.meta.url), path.join(root, '_headers'));
-  await appendFile(path.join(root, '_headers'), '\n/about/*\n  X-Robots-Tag: noindex\n/about/index.html\n  X-Robots-Tag: nosnippet\n');
+  await appendFile(
+    path.join(root, '_headers'),
+    '\n/about/*\n  X-Robots-Tag: noindex\n/about/index.html\n  X-Robots-Tag: nosnippet\n',
+  );
   await precompress(root);
-  srv = await startServer({ root, port: 0, host: '127.0.0.1', outbox, vitalsOutbox, quiet: true, testControls: true, mailConfig: MAIL });
+  srv = await startServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    outbox,
+    vitalsOutbox,
+    quiet: true,
+    testControls: true,
+    mailConfig: MAIL,
+  });
   base = srv.url;
 });
 
@@ -277,8 +302,21 @@ describe('static files', () => {
   test('the _headers file is never served, however its path is written', async () => {
     const file = await readFile(path.join(root, '_headers'), 'utf8');
     // sirv decodes the path and drops one trailing slash: /_headers/ and its encodings reached the file.
-    const variants = ['/_headers', '/_headers/', '/%5Fheaders', '/%5fheaders/', '/_he%61ders/', '/_headers/?x=1', '/_headers/#top',
-      '//_headers', '/_headers/.', '/./_headers', '/_headers.', '/_headers//', '/chunks/../_headers/'];
+    const variants = [
+      '/_headers',
+      '/_headers/',
+      '/%5Fheaders',
+      '/%5fheaders/',
+      '/_he%61ders/',
+      '/_headers/?x=1',
+      '/_headers/#top',
+      '//_headers',
+      '/_headers/.',
+      '/./_headers',
+      '/_headers.',
+      '/_headers//',
+      '/chunks/../_headers/',
+    ];
     for (const p of variants) {
       for (const encoding of ['', 'br, gzip']) {
         const res = await rawGet(p, { 'Accept-Encoding': encoding });
@@ -291,11 +329,13 @@ describe('static files', () => {
   test('compressed bytes on the wire are valid brotli', async () => {
     const { port } = srv.server.address();
     const body = await new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/', headers: { 'Accept-Encoding': 'br' }, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/', headers: { 'Accept-Encoding': 'br' }, agent: false }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject);
     });
     assert.equal(zlib.brotliDecompressSync(body).toString(), INDEX_HTML);
   });
@@ -383,7 +423,9 @@ describe('mail endpoint (EmailJS protocol)', () => {
 
   test('a valid send answers 200 OK and appends one line to the outbox', async () => {
     const payload = mailPayload();
-    const res = await sendMail(payload, { headers: { 'Content-type': 'application/json', Origin: 'https://publisher.example' } });
+    const res = await sendMail(payload, {
+      headers: { 'Content-type': 'application/json', Origin: 'https://publisher.example' },
+    });
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
     assert.match(res.headers.get('content-type'), /^text\/plain/);
@@ -399,7 +441,11 @@ describe('mail endpoint (EmailJS protocol)', () => {
   test('preflight for the JSON request is allowed', async () => {
     const res = await fetch(url('/api/v1.0/email/send'), {
       method: 'OPTIONS',
-      headers: { Origin: 'https://publisher.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://publisher.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     assert.equal(res.status, 204);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
@@ -442,8 +488,11 @@ describe('mail endpoint (EmailJS protocol)', () => {
     assert.equal(res.headers.connection, 'close');
     assert.ok(Date.now() - t0 < 1000, `answered after ${Date.now() - t0} ms`);
     // A chunked body (no Content-Length) is refused once past the limit, without waiting for its end.
-    const chunked = await postUnfinished('/api/v1.0/email/send', { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
-      'x'.repeat(70 * 1024));
+    const chunked = await postUnfinished(
+      '/api/v1.0/email/send',
+      { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      'x'.repeat(70 * 1024),
+    );
     assert.equal(chunked.status, 413);
     assert.deepEqual(await readOutbox(), []);
   });
@@ -489,11 +538,17 @@ describe('mail endpoint (EmailJS protocol)', () => {
       assert.equal(res.status, 415, `${endpoint} ${res.status}`);
       assert.equal(await res.text(), 'Only JSON is accepted (Content-Type: application/json)');
     }
-    const formJson = await fetch(url('/api/v1.0/email/send-form'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const formJson = await fetch(url('/api/v1.0/email/send-form'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     assert.equal(formJson.status, 404);
     await formJson.arrayBuffer();
     assert.deepEqual(await readOutbox(), []);
-    const withCharset = await sendMail(mailPayload(), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    const withCharset = await sendMail(mailPayload(), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
     assert.equal(withCharset.status, 200);
     await withCharset.arrayBuffer();
   });
@@ -522,12 +577,17 @@ describe('mail endpoint (EmailJS protocol)', () => {
 
   test('drop destroys the socket: the client sees a network error', async () => {
     srv.setMailMode('drop');
-    await assert.rejects(sendMail(mailPayload()), (err) => err instanceof TypeError && /fetch failed/.test(err.message));
+    await assert.rejects(
+      sendMail(mailPayload()),
+      (err) => err instanceof TypeError && /fetch failed/.test(err.message),
+    );
     assert.deepEqual(await readOutbox(), []);
   });
 
   test('/__mail/requests returns the exact body on the wire', async () => {
-    const body = JSON.stringify(mailPayload({ template_params: { name: 'Ada', email: 'ada@example.org', message: 'exact "quotes" & ünïcödé' } }));
+    const body = JSON.stringify(
+      mailPayload({ template_params: { name: 'Ada', email: 'ada@example.org', message: 'exact "quotes" & ünïcödé' } }),
+    );
     const res = await sendMail(body);
     assert.equal(res.status, 200);
     await res.arrayBuffer();
@@ -543,11 +603,21 @@ describe('mail endpoint (EmailJS protocol)', () => {
 
 describe('field measurements (POST /vitals)', () => {
   const report = (overrides = {}) => ({
-    name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1-2', navigationType: 'navigate', route: '/books', path: '/', ...overrides,
+    name: 'LCP',
+    value: 1234.5,
+    rating: 'good',
+    id: 'v5-1-2',
+    navigationType: 'navigate',
+    route: '/books',
+    path: '/',
+    ...overrides,
   });
-  const post = (body, type = 'text/plain;charset=UTF-8') => fetch(url('/vitals'), {
-    method: 'POST', headers: { 'Content-Type': type }, body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const post = (body, type = 'text/plain;charset=UTF-8') =>
+    fetch(url('/vitals'), {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   beforeEach(() => rm(vitalsOutbox, { force: true }));
 
@@ -558,19 +628,38 @@ describe('field measurements (POST /vitals)', () => {
     const json = await post(report({ name: 'CLS', value: 0.02, route: '/' }), 'application/json');
     assert.equal(json.status, 204);
     const lines = await readOutbox(vitalsOutbox);
-    assert.deepEqual(lines.map(({ receivedAt, ...rest }) => rest), [report(), report({ name: 'CLS', value: 0.02, route: '/' })]);
+    assert.deepEqual(
+      lines.map(({ receivedAt, ...rest }) => rest),
+      [report(), report({ name: 'CLS', value: 0.02, route: '/' })],
+    );
     assert.ok(!Number.isNaN(Date.parse(lines[0].receivedAt)));
   });
 
   test('malformed reports answer 400 and write nothing', async () => {
-    for (const body of ['{"name": ', '[]', report({ name: 'XYZ' }), report({ value: 'fast' }), report({ value: -1 }),
-      report({ rating: 'great' }), report({ route: undefined }), report({ path: 42 }),
+    for (const body of [
+      '{"name": ',
+      '[]',
+      report({ name: 'XYZ' }),
+      report({ value: 'fast' }),
+      report({ value: -1 }),
+      report({ rating: 'great' }),
+      report({ route: undefined }),
+      report({ path: 42 }),
       JSON.stringify(report()).replace('1234.5', '1e400'), // parses to Infinity
-      report({ extra: 'x' }), report({ toString: 'x' }), // exactly the known keys
-      report({ id: 'v5 1\n2' }), report({ id: 'x'.repeat(101) }), report({ navigationType: 'navigate\x1b[31m' }),
-      report({ route: 'books' }), report({ route: '/books now' }), report({ route: '/books\x1b[2J' }),
-      report({ route: '/books\u2028' }), report({ route: '/\u202eskoob' }), report({ route: `/${'b'.repeat(200)}` }),
-      report({ path: 'https://example.org/' }), report({ path: '/\n' })]) {
+      report({ extra: 'x' }),
+      report({ toString: 'x' }), // exactly the known keys
+      report({ id: 'v5 1\n2' }),
+      report({ id: 'x'.repeat(101) }),
+      report({ navigationType: 'navigate\x1b[31m' }),
+      report({ route: 'books' }),
+      report({ route: '/books now' }),
+      report({ route: '/books\x1b[2J' }),
+      report({ route: '/books\u2028' }),
+      report({ route: '/\u202eskoob' }),
+      report({ route: `/${'b'.repeat(200)}` }),
+      report({ path: 'https://example.org/' }),
+      report({ path: '/\n' }),
+    ]) {
       const res = await post(body);
       assert.equal(res.status, 400, JSON.stringify(body));
     }
@@ -582,9 +671,17 @@ describe('field measurements (POST /vitals)', () => {
     const large = await post(report({ id: 'x'.repeat(5000) }));
     assert.equal(large.status, 413);
     // Refused from its Content-Length at once, or once past the limit when chunked: the rest is never awaited.
-    const declared = await postUnfinished('/vitals', { 'Content-Type': 'text/plain', 'Content-Length': String(1e9) }, '{');
+    const declared = await postUnfinished(
+      '/vitals',
+      { 'Content-Type': 'text/plain', 'Content-Length': String(1e9) },
+      '{',
+    );
     assert.equal(declared.status, 413);
-    const chunked = await postUnfinished('/vitals', { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' }, 'x'.repeat(5000));
+    const chunked = await postUnfinished(
+      '/vitals',
+      { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' },
+      'x'.repeat(5000),
+    );
     assert.equal(chunked.status, 413);
     const get = await fetch(url('/vitals'));
     assert.equal(get.status, 405);
@@ -592,9 +689,14 @@ describe('field measurements (POST /vitals)', () => {
   });
 
   test('the printed line shows a route escaped', () => {
-    assert.equal(describeReport({ name: 'LCP', value: 1234.4, rating: 'good', route: '/books' }), 'vitals  LCP 1234 ms good  /books');
-    assert.equal(describeReport({ name: 'CLS', value: 0.02, rating: 'good', route: '/a\x1b[31m\nb\u2028\u202e' }),
-      'vitals  CLS 0.020 good  /a\\x1b[31m\\nb\\u2028\\u202e');
+    assert.equal(
+      describeReport({ name: 'LCP', value: 1234.4, rating: 'good', route: '/books' }),
+      'vitals  LCP 1234 ms good  /books',
+    );
+    assert.equal(
+      describeReport({ name: 'CLS', value: 0.02, rating: 'good', route: '/a\x1b[31m\nb\u2028\u202e' }),
+      'vitals  CLS 0.020 good  /a\\x1b[31m\\nb\\u2028\\u202e',
+    );
   });
 });
 
@@ -604,12 +706,15 @@ describe('server lifecycle', () => {
     const box = path.join(dir, 'messages.jsonl');
     const hang = await startServer({ root, port: 0, host: '127.0.0.1', outbox: box, quiet: true, mailMode: 'hang' });
     try {
-      const send = (signal) => fetch(new URL('/api/v1.0/email/send', hang.url), {
-        method: 'POST',
-        headers: { 'Content-type': 'application/json' },
-        body: JSON.stringify(mailPayload({ user_id: 'local-public-key', service_id: 'local_service', template_id: 'local_template' })),
-        signal,
-      });
+      const send = (signal) =>
+        fetch(new URL('/api/v1.0/email/send', hang.url), {
+          method: 'POST',
+          headers: { 'Content-type': 'application/json' },
+          body: JSON.stringify(
+            mailPayload({ user_id: 'local-public-key', service_id: 'local_service', template_id: 'local_template' }),
+          ),
+          signal,
+        });
       const t0 = Date.now();
       await assert.rejects(send(AbortSignal.timeout(300)), (err) => err.name === 'TimeoutError');
       assert.ok(Date.now() - t0 >= 290);
@@ -622,7 +727,6 @@ describe('server lifecycle', () => {
       assert.ok(Date.now() - t1 < 500, `close() took ${Date.now() - t1} ms`);
       await assert.rejects(pending);
       assert.deepEqual(await readOutbox(box), []);
-
     } finally {
       await hang.close();
       await rm(dir, { recursive: true, force: true });
@@ -630,7 +734,13 @@ describe('server lifecycle', () => {
   });
 
   test('test controls are only served when enabled', async () => {
-    const plain = await startServer({ root, port: 0, host: '127.0.0.1', outbox: path.join(tmp, 'unused.jsonl'), quiet: true });
+    const plain = await startServer({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      outbox: path.join(tmp, 'unused.jsonl'),
+      quiet: true,
+    });
     try {
       const res = await fetch(new URL('/__mail/requests', plain.url));
       assert.equal(res.status, 404);
@@ -688,7 +798,17 @@ describe('server lifecycle', () => {
 async function startCli(env) {
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd: tmp,
-    env: { ...process.env, ROOT: root, PORT: '0', HOST: '', DEBUG_SERVE: '', EMAILJS_PUBLIC_KEY: '', EMAILJS_SERVICE_ID: '', EMAILJS_TEMPLATE_ID: '', ...env },
+    env: {
+      ...process.env,
+      ROOT: root,
+      PORT: '0',
+      HOST: '',
+      DEBUG_SERVE: '',
+      EMAILJS_PUBLIC_KEY: '',
+      EMAILJS_SERVICE_ID: '',
+      EMAILJS_TEMPLATE_ID: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -715,14 +835,18 @@ function canConnect(host, port) {
 
 function runCli(env, cwd = tmp) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SERVE_SCRIPT], { cwd, env: { ...process.env, ROOT: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVE_SCRIPT], {
+      cwd,
+      env: { ...process.env, ROOT: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => resolve({ code, stderr }));
   });
 }
 
-describe('the local servers are this computer\'s only, and print what visitors sent escaped', () => {
+describe("the local servers are this computer's only, and print what visitors sent escaped", () => {
   test('startServer listens on 127.0.0.1 unless told otherwise', async () => {
     const plain = await startServer({ root, port: 0, outbox: path.join(tmp, 'unused.jsonl'), quiet: true });
     try {
@@ -752,8 +876,10 @@ describe('the local servers are this computer\'s only, and print what visitors s
   });
 
   test('printable() escapes controls, line breaks and bidi characters, and leaves the rest', () => {
-    assert.equal(printable('a\x00\x07\x1b[31m\t\r\n\x7f\x85\x9b\u2028\u2029\u202a\u202e\u2066\u2069\u200f\u061c z'),
-      'a\\x00\\x07\\x1b[31m\\t\\r\\n\\x7f\\x85\\x9b\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\\u200f\\u061c z');
+    assert.equal(
+      printable('a\x00\x07\x1b[31m\t\r\n\x7f\x85\x9b\u2028\u2029\u202a\u202e\u2066\u2069\u200f\u061c z'),
+      'a\\x00\\x07\\x1b[31m\\t\\r\\n\\x7f\\x85\\x9b\\u2028\\u2029\\u202a\\u202e\\u2066\\u2069\\u200f\\u061c z',
+    );
     assert.equal(printable('Zoë, 日本, 😀, C:\\x, <a@b.org>'), 'Zoë, 日本, 😀, C:\\x, <a@b.org>');
   });
 
@@ -763,14 +889,26 @@ describe('the local servers are this computer\'s only, and print what visitors s
       const res = await fetch(`http://127.0.0.1:${cli.port}/api/v1.0/email/send`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(mailPayload({
-          user_id: 'local-public-key', service_id: 'local_service', template_id: 'local_template',
-          template_params: { name: 'Ada\x1b[31m\nRed', email: 'ada\u2028@example.org', message: 'Hi\r\n\u202eevil\x9b2J' },
-        })),
+        body: JSON.stringify(
+          mailPayload({
+            user_id: 'local-public-key',
+            service_id: 'local_service',
+            template_id: 'local_template',
+            template_params: {
+              name: 'Ada\x1b[31m\nRed',
+              email: 'ada\u2028@example.org',
+              message: 'Hi\r\n\u202eevil\x9b2J',
+            },
+          }),
+        ),
       });
       assert.equal(res.status, 200, await res.text());
-      for (let i = 0; i < 50 && !cli.out().includes('mail from'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      const line = cli.out().split('\n').find((l) => l.includes('mail from'));
+      for (let i = 0; i < 50 && !cli.out().includes('mail from'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const line = cli
+        .out()
+        .split('\n')
+        .find((l) => l.includes('mail from'));
       assert.equal(line, '✉  mail from Ada\\x1b[31m\\nRed <ada\\u2028@example.org>: Hi\\r\\n\\u202eevil\\x9b2J');
       assert.doesNotMatch(cli.out(), /[\x1b\x9b\u2028\u202e]/);
     } finally {
@@ -779,8 +917,21 @@ describe('the local servers are this computer\'s only, and print what visitors s
   });
 
   test('npm start keeps vitals reports in their outbox and prints them only with VITALS_LOG=1, so a mail line stands out', async () => {
-    const report = JSON.stringify({ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1-2', navigationType: 'navigate', route: '/books', path: '/' });
-    const send = (port) => fetch(`http://127.0.0.1:${port}/vitals`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: report });
+    const report = JSON.stringify({
+      name: 'LCP',
+      value: 1234.5,
+      rating: 'good',
+      id: 'v5-1-2',
+      navigationType: 'navigate',
+      route: '/books',
+      path: '/',
+    });
+    const send = (port) =>
+      fetch(`http://127.0.0.1:${port}/vitals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: report,
+      });
     const outbox = path.join(tmp, '.outbox', 'vitals.jsonl');
     await rm(outbox, { force: true });
     const quietCli = await startCli({ VITALS_LOG: '' });
@@ -796,7 +947,8 @@ describe('the local servers are this computer\'s only, and print what visitors s
     const loud = await startCli({ VITALS_LOG: '1' });
     try {
       assert.equal((await send(loud.port)).status, 204);
-      for (let i = 0; i < 50 && !loud.out().includes('vitals  LCP'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 50 && !loud.out().includes('vitals  LCP'); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       assert.match(loud.out(), /^vitals {2}LCP 1235 ms good {2}\/books$/m);
     } finally {
       loud.child.kill('SIGTERM');
@@ -814,7 +966,13 @@ describe('the local servers are this computer\'s only, and print what visitors s
     const lines = [];
     const { error } = console;
     const debugBefore = process.env.DEBUG_SERVE;
-    const logged = await startServer({ root, port: 0, outbox: path.join(tmp, 'unused.jsonl'), quiet: true, handlers: [spoof] });
+    const logged = await startServer({
+      root,
+      port: 0,
+      outbox: path.join(tmp, 'unused.jsonl'),
+      quiet: true,
+      handlers: [spoof],
+    });
     try {
       process.env.DEBUG_SERVE = '1';
       console.error = (...args) => lines.push(args.join(' '));

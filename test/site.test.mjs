@@ -1,13 +1,27 @@
 // The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CONTENT, escape, pageUrl, ROUTES, serveSite, untilHydrated, useSiteAndBrowser, watchErrors, withoutNotFoundStatus } from './helpers.mjs';
+import {
+  CONTENT,
+  escape,
+  pageUrl,
+  ROUTES,
+  serveSite,
+  untilHydrated,
+  useSiteAndBrowser,
+  watchErrors,
+  withoutNotFoundStatus,
+} from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
 async function open(route, { width = 1280, lang = 'en', colorScheme = 'light', storage } = {}) {
   const context = await shared.browser.newContext({ viewport: { width, height: 900 }, locale: lang, colorScheme });
-  if (storage) await context.addInitScript((items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)), storage);
+  if (storage)
+    await context.addInitScript(
+      (items) => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v)),
+      storage,
+    );
   const page = await context.newPage();
   const errors = watchErrors(page);
   const [path, query] = route.split('?');
@@ -36,15 +50,27 @@ for (const width of [1280, 375]) {
         await visit(route, { width }, async ({ page, errors }) => {
           await heading(page).waitFor({ state: 'attached' });
           assert.match(await heading(page).textContent(), text);
-          if (tag) await page.waitForFunction((t) => document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag);
-          assert.match(await page.title(), new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`));
+          if (tag)
+            await page.waitForFunction(
+              (t) =>
+                document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')
+                  ?.firstElementChild,
+              tag,
+            );
+          assert.match(
+            await page.title(),
+            new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`),
+          );
           const { broken, sourceBoxes } = await page.evaluate(() => {
             const all = [];
-            const walk = (root) => root.querySelectorAll('*').forEach((el) => (all.push(el), el.shadowRoot && walk(el.shadowRoot)));
+            const walk = (root) =>
+              root.querySelectorAll('*').forEach((el) => (all.push(el), el.shadowRoot && walk(el.shadowRoot)));
             walk(document);
             const images = all.filter((el) => el.tagName === 'IMG');
             return {
-              broken: images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src),
+              broken: images
+                .filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
+                .map((img) => img.src),
               // A <source> with a box would be an empty grid or flex item, adding its gap to the layout.
               sourceBoxes: all.filter((el) => el.tagName === 'SOURCE' && el.getClientRects().length).length,
             };
@@ -58,11 +84,17 @@ for (const width of [1280, 375]) {
   });
 }
 
-for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif']]) {
+for (const [width, expected] of [
+  [375, 'hero-640.avif'],
+  [1280, 'hero-1280.avif'],
+]) {
   test(`${width} px: the home picture is fetched once, as AVIF sized for the screen; every image reserves its box`, async () => {
     await visit('/', { width }, async ({ page }) => {
       const fetched = [];
-      page.on('request', (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()));
+      page.on(
+        'request',
+        (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()),
+      );
       await page.reload(); // listen from the very first request
       await page.waitForFunction(() => {
         const img = document.querySelector('portfolio-app').shadowRoot.querySelector('main img');
@@ -70,7 +102,10 @@ for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif'
       });
       const facts = await page.evaluate(() => {
         const images = [];
-        const walk = (root) => root.querySelectorAll('*').forEach((el) => (el.tagName === 'IMG' && images.push(el), el.shadowRoot && walk(el.shadowRoot)));
+        const walk = (root) =>
+          root
+            .querySelectorAll('*')
+            .forEach((el) => (el.tagName === 'IMG' && images.push(el), el.shadowRoot && walk(el.shadowRoot)));
         walk(document);
         const main = document.querySelector('portfolio-app').shadowRoot.querySelector('main');
         const [first, ...rest] = main.querySelectorAll('img');
@@ -78,7 +113,9 @@ for (const [width, expected] of [[375, 'hero-640.avif'], [1280, 'hero-1280.avif'
           current: first.currentSrc.split('/').pop(),
           priority: [first.loading, first.fetchPriority],
           rest: [...new Set(rest.map((img) => `${img.loading} ${img.sizes.split(',')[0]}`))],
-          unsized: images.filter((img) => !(img.getAttribute('width') > 0 && img.getAttribute('height') > 0)).map((img) => img.src),
+          unsized: images
+            .filter((img) => !(img.getAttribute('width') > 0 && img.getAttribute('height') > 0))
+            .map((img) => img.src),
           preloadsLeft: document.head.querySelectorAll('link[rel=preload][as=image]').length,
         };
       });
@@ -131,9 +168,16 @@ test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Ent
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/bio\/$/);
     await heading(page).filter({ hasText: 'Who I am' }).waitFor();
-    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.tagName), 'H1', 'focus moves to the new page');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.tagName),
+      'H1',
+      'focus moves to the new page',
+    );
     await page.keyboard.press('Shift+Tab'); // back into the navigation: the one tab stop is the current section
-    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent), 'Bio');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent),
+      'Bio',
+    );
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/contact\/$/);
@@ -152,7 +196,8 @@ test('narrow screens: the menu button opens a menu of the five sections, operabl
     await menu.waitFor();
     assert.equal(await menu.getByRole('menuitem').count(), 5);
     assert.equal(await menu.evaluate((m) => getComputedStyle(m).maxHeight), '216px');
-    const focused = () => page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent);
+    const focused = () =>
+      page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.textContent);
     assert.equal(await focused(), 'Gallery');
     await page.keyboard.press('ArrowUp');
     assert.equal(await focused(), 'Contacts');
@@ -162,7 +207,10 @@ test('narrow screens: the menu button opens a menu of the five sections, operabl
     assert.equal(await focused(), 'Bio', 'the same letter again moves on');
     await page.keyboard.press('Escape');
     assert.equal(await menu.isVisible(), false);
-    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.id), 'section-menu-button');
+    assert.equal(
+      await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.activeElement?.id),
+      'section-menu-button',
+    );
     await page.keyboard.press('Enter');
     await page.waitForTimeout(600); // past the type-ahead reset
     await page.keyboard.press('c');
@@ -214,7 +262,7 @@ test('?lng=fr wins over the stored language', async () => {
   });
 });
 
-test('a language in the hash\'s query (#/events?lng=it) opens that route in that language', async () => {
+test("a language in the hash's query (#/events?lng=it) opens that route in that language", async () => {
   await visit('/', {}, async ({ page }) => {
     await page.goto('about:blank'); // a full load, not a hash change of the page visit() opened
     await page.goto(`${shared.site.url}#/events?lng=it`);
@@ -232,7 +280,13 @@ test('the theme toggle switches every element and persists', async () => {
     const toggle = app.getByRole('button', { name: 'Dark theme' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
     await toggle.click();
-    const themes = () => page.evaluate(() => [document.querySelector('portfolio-app'), document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice')].map((el) => el.shadowRoot.querySelector('.root').dataset.theme));
+    const themes = () =>
+      page.evaluate(() =>
+        [
+          document.querySelector('portfolio-app'),
+          document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice'),
+        ].map((el) => el.shadowRoot.querySelector('.root').dataset.theme),
+      );
     await page.locator('privacy-notice article').first().waitFor();
     assert.deepEqual(await themes(), ['dark', 'dark']);
     assert.equal(await page.evaluate(() => localStorage.getItem('portfolio_theme_mode')), 'dark');
@@ -245,14 +299,21 @@ test('the theme toggle switches every element and persists', async () => {
 test('the theme starts from the visitor’s system setting when nothing is stored', async () => {
   await visit('/', { colorScheme: 'dark' }, async ({ page }) => {
     await heading(page).waitFor({ state: 'attached' });
-    assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('.root').dataset.theme), 'dark');
+    assert.equal(
+      await page.evaluate(
+        () => document.querySelector('portfolio-app').shadowRoot.querySelector('.root').dataset.theme,
+      ),
+      'dark',
+    );
   });
 });
 
 test('a route chunk that fails to load shows a translated message, and Retry loads it', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   let block = true;
-  await context.route(/\/chunks\/Bio-[\w-]+\.js/, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+  await context.route(/\/chunks\/Bio-[\w-]+\.js/, (route) =>
+    block ? route.abort('internetdisconnected') : route.continue(),
+  );
   const page = await context.newPage();
   try {
     await page.goto(`${shared.site.url}#/bio`);
@@ -285,7 +346,10 @@ test('each book on #/books opens its own page, and Back returns to the books', a
     const list = page.locator('book-list');
     await list.getByRole('link').first().waitFor();
     const books = [...CONTENT.books, ...CONTENT.covers];
-    assert.deepEqual(await list.getByRole('heading', { level: 3 }).allTextContents(), books.map((book) => book.title));
+    assert.deepEqual(
+      await list.getByRole('heading', { level: 3 }).allTextContents(),
+      books.map((book) => book.title),
+    );
     for (const { id, title } of books) {
       await list.getByRole('link', { name: title, exact: true }).click();
       await heading(page).filter({ hasText: title }).waitFor();
@@ -334,7 +398,11 @@ test('a message written on #/contact lands in the local outbox', async () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Message sent successfully').waitFor();
     const [line] = fs.readFileSync(outbox, 'utf8').trim().split('\n');
-    assert.deepEqual(JSON.parse(line).template_params, { name: 'Carla', email: 'carla@example.org', message: 'Could you illustrate our school calendar?' });
+    assert.deepEqual(JSON.parse(line).template_params, {
+      name: 'Carla',
+      email: 'carla@example.org',
+      message: 'Could you illustrate our school calendar?',
+    });
   } finally {
     await context.close();
     await local.close();

@@ -39,49 +39,83 @@ async function openBookPage(routeYouTube) {
   return { context, page, requests, errors, button };
 }
 
-test('before the click: a poster, no request to YouTube or any third party, and no Plyr code', { skip: NO_VIDEO }, async () => {
-  const { context, requests, page } = await openBookPage((route) => route.abort());
-  try {
-    assert.deepEqual(requests.filter((url) => THIRD_PARTY.test(url)), []);
-    assert.deepEqual(requests.filter((url) => /plyr/i.test(url)), []);
-    assert.equal(await page.locator('portfolio-app .plyr').count(), 0);
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'before the click: a poster, no request to YouTube or any third party, and no Plyr code',
+  { skip: NO_VIDEO },
+  async () => {
+    const { context, requests, page } = await openBookPage((route) => route.abort());
+    try {
+      assert.deepEqual(
+        requests.filter((url) => THIRD_PARTY.test(url)),
+        [],
+      );
+      assert.deepEqual(
+        requests.filter((url) => /plyr/i.test(url)),
+        [],
+      );
+      assert.equal(await page.locator('portfolio-app .plyr').count(), 0);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
-test('with YouTube unreachable, the click ends in a clear message and a link to watch on YouTube', { skip: NO_VIDEO }, async () => {
-  const { context, page, button, errors } = await openBookPage((route) => route.abort('internetdisconnected'));
-  try {
-    await button.click();
-    const fallback = page.locator('portfolio-app').getByRole('status').filter({ hasText: 'cannot be shown' });
-    await fallback.waitFor();
-    const link = fallback.getByRole('link', { name: /Watch it on YouTube/ });
-    assert.equal(await link.getAttribute('href'), `https://www.youtube.com/watch?v=${BOOK.videoId}`);
-    assert.equal(await link.getAttribute('target'), '_blank');
-    assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'with YouTube unreachable, the click ends in a clear message and a link to watch on YouTube',
+  { skip: NO_VIDEO },
+  async () => {
+    const { context, page, button, errors } = await openBookPage((route) => route.abort('internetdisconnected'));
+    try {
+      await button.click();
+      const fallback = page.locator('portfolio-app').getByRole('status').filter({ hasText: 'cannot be shown' });
+      await fallback.waitFor();
+      const link = fallback.getByRole('link', { name: /Watch it on YouTube/ });
+      assert.equal(await link.getAttribute('href'), `https://www.youtube.com/watch?v=${BOOK.videoId}`);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      assert.deepEqual(
+        errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  },
+);
 
-test('after the click, Plyr is built in the shadow root with privacy-enhanced YouTube, ready and paused', { skip: NO_VIDEO }, async () => {
-  const { context, page, button, requests } = await openBookPage((route) =>
-    route.request().url().startsWith('https://www.youtube.com/iframe_api')
-      ? route.fulfill({ contentType: 'text/javascript', body: FAKE_YT_API })
-      : route.abort(),
-  );
-  try {
-    await button.click();
-    await page.locator('portfolio-app .plyr').waitFor({ state: 'attached' });
-    assert.ok(requests.some((url) => /\/chunks\/plyr[^/]*\.js$/.test(url)), 'Plyr’s code loads on the click');
-    assert.deepEqual(await page.evaluate(() => window.__ytOptions), { host: 'https://www.youtube-nocookie.com', videoId: BOOK.videoId });
-    // Ready, and paused: the poster has given way to the player, which waits for the visitor to press play.
-    await page.locator('portfolio-app .plyr.plyr--paused').waitFor({ state: 'attached' });
-    await button.waitFor({ state: 'detached' });
-    assert.equal(await page.evaluate(() => document.querySelectorAll('.plyr, [id^="sprite-plyr"]').length), 0, 'nothing of Plyr in the host document');
-    assert.deepEqual(requests.filter((url) => /noembed|plyr\.io/.test(url)), []);
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'after the click, Plyr is built in the shadow root with privacy-enhanced YouTube, ready and paused',
+  { skip: NO_VIDEO },
+  async () => {
+    const { context, page, button, requests } = await openBookPage((route) =>
+      route.request().url().startsWith('https://www.youtube.com/iframe_api')
+        ? route.fulfill({ contentType: 'text/javascript', body: FAKE_YT_API })
+        : route.abort(),
+    );
+    try {
+      await button.click();
+      await page.locator('portfolio-app .plyr').waitFor({ state: 'attached' });
+      assert.ok(
+        requests.some((url) => /\/chunks\/plyr[^/]*\.js$/.test(url)),
+        'Plyr’s code loads on the click',
+      );
+      assert.deepEqual(await page.evaluate(() => window.__ytOptions), {
+        host: 'https://www.youtube-nocookie.com',
+        videoId: BOOK.videoId,
+      });
+      // Ready, and paused: the poster has given way to the player, which waits for the visitor to press play.
+      await page.locator('portfolio-app .plyr.plyr--paused').waitFor({ state: 'attached' });
+      await button.waitFor({ state: 'detached' });
+      assert.equal(
+        await page.evaluate(() => document.querySelectorAll('.plyr, [id^="sprite-plyr"]').length),
+        0,
+        'nothing of Plyr in the host document',
+      );
+      assert.deepEqual(
+        requests.filter((url) => /noembed|plyr\.io/.test(url)),
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  },
+);

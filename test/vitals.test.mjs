@@ -25,7 +25,10 @@ after(async () => {
 
 async function readReports() {
   try {
-    return (await readFile(outbox, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    return (await readFile(outbox, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
   } catch (err) {
     if (err.code === 'ENOENT') return [];
     throw err;
@@ -55,7 +58,10 @@ test('a visit to #/books reports LCP, FCP, TTFB and CLS with its route once the 
   for (const report of reports) {
     assert.equal(report.route, '/books', report.name);
     assert.equal(report.path, '/books/', report.name);
-    assert.ok(report.value >= 0 && ['good', 'needs-improvement', 'poor'].includes(report.rating), JSON.stringify(report));
+    assert.ok(
+      report.value >= 0 && ['good', 'needs-improvement', 'poor'].includes(report.rating),
+      JSON.stringify(report),
+    );
     assert.equal(report.navigationType, 'navigate');
   }
   assert.ok(reports.find((r) => r.name === 'LCP').value > 0);
@@ -74,7 +80,9 @@ test('an embedded <portfolio-app> and <book-list> without the attribute never lo
   page.on('request', (request) => isVitals(request.url()) && requests.push(request.url()));
   try {
     await page.goto(host.url);
-    await page.waitForFunction(() => ['book-list', 'portfolio-app'].every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('h1, h2')));
+    await page.waitForFunction(() =>
+      ['book-list', 'portfolio-app'].every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('h1, h2')),
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500); // past load and idle, when the site starts measuring
     await page.locator('book-list').click();

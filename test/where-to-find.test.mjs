@@ -14,8 +14,12 @@ async function visitor(lang) {
   context.on('request', (request) => requests.push(request));
   const site = new URL(shared.site.url).origin;
   // Off the site nothing is really fetched: the shop answers from here (the test sees the request all the same).
-  await context.route((url) => url.origin !== site, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
-  const offSite = () => requests.filter((request) => !request.url().startsWith(site) && !/^(data|blob):/.test(request.url()));
+  await context.route(
+    (url) => url.origin !== site,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+  );
+  const offSite = () =>
+    requests.filter((request) => !request.url().startsWith(site) && !/^(data|blob):/.test(request.url()));
   return { context, page: await context.newPage(), offSite };
 }
 
@@ -28,19 +32,27 @@ for (const lang of ['en', 'it', 'fr']) {
       const cards = page.locator('book-list article');
       await cards.first().locator('ul a').first().waitFor();
       assert.equal(await cards.count(), BOOKS.length);
-      for (let i = 0; i < BOOKS.length; i++) assert.ok((await cards.nth(i).locator('ul a').count()) >= 2, `card ${i + 1}`);
+      for (let i = 0; i < BOOKS.length; i++)
+        assert.ok((await cards.nth(i).locator('ul a').count()) >= 2, `card ${i + 1}`);
       for (const id of BOOKS) {
         // First click: the book's page, where the same places are listed under a heading.
         await page.locator(`book-list article h3 a[href$="/${id}/"]`).click();
         const links = page.locator('portfolio-app main ul a');
         await links.first().waitFor();
         assert.ok((await links.count()) >= 2, id);
-        await page.locator('portfolio-app main').getByRole('heading', { level: 2, name: /^(Where to find it|Dove trovarlo|Où le trouver)$/ }).waitFor();
+        await page
+          .locator('portfolio-app main')
+          .getByRole('heading', { level: 2, name: /^(Where to find it|Dove trovarlo|Où le trouver)$/ })
+          .waitFor();
         await page.goBack();
         await cards.first().locator('ul a').first().waitFor();
       }
       await page.waitForLoadState('networkidle');
-      assert.deepEqual(offSite().map((request) => request.url()), [], 'no request leaves the site before a click');
+      assert.deepEqual(
+        offSite().map((request) => request.url()),
+        [],
+        'no request leaves the site before a click',
+      );
       // Second click: a shop, with the book's ISBN, and without telling it where the visitor came from.
       await page.locator('book-list article h3 a[href$="/robot/"]').click();
       const shop = page.locator('portfolio-app main ul a').nth(1);

@@ -20,7 +20,8 @@
   // /books/, /it/books/, /fr/books/: one that names its language is shown in it.
   const [fallback, ...others] = LANGUAGES;
   const languageOf = (path) => others.find((code) => path.startsWith(`${code}/`) || path === code);
-  const pageOf = (path, code = languageOf(path)) => (code ? path.slice(code.length + 1) : path).replace(/(^|\/)index\.html$/, '$1');
+  const pageOf = (path, code = languageOf(path)) =>
+    (code ? path.slice(code.length + 1) : path).replace(/(^|\/)index\.html$/, '$1');
   const named = languageOf(address);
   const page = pageOf(address);
   // Else the same rules as i18next's detector: ?lng= (in the query, or an old link's hash), cookie, storage, browser.
@@ -32,14 +33,26 @@
     read(() => sessionStorage.getItem('i18nextLng')),
     ...(navigator.languages || [navigator.language]),
   ];
-  const lang = candidates.map((code) => String(code || '').split('-')[0].toLowerCase()).find((code) => LANGUAGES.includes(code)) || fallback;
+  const lang =
+    candidates
+      .map((code) =>
+        String(code || '')
+          .split('-')[0]
+          .toLowerCase(),
+      )
+      .find((code) => LANGUAGES.includes(code)) || fallback;
   // The HTML holds this file's page: an old link that named another leaves only its shell to hydrate.
   if (page !== pageOf(location.pathname.slice(base.length))) html.dataset.shell = '';
   // The address then names the language shown (a page opened without one, in Italian, is at /it/...).
   const wanted = `${base}${lang === fallback ? '' : `${lang}/`}${page}`;
   if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
   const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
-  const theme = stored === 'light' || stored === 'dark' ? stored : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const theme =
+    stored === 'light' || stored === 'dark'
+      ? stored
+      : matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
 
   // The HTML holds the page light, in the language its <html> names, and hydrates as painted: anything else is
   // swapped in before it shows (prerendered-variant.js), as is the bare shell where the file says so (data-shell: its
@@ -51,5 +64,7 @@
 
   // The HTML paints the page: the code only hydrates it, so it starts after the first frame instead of delaying it.
   // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.
-  addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => import(new URL('elements/portfolio-app.js', document.baseURI).href))));
+  addEventListener('DOMContentLoaded', () =>
+    requestAnimationFrame(() => setTimeout(() => import(new URL('elements/portfolio-app.js', document.baseURI).href))),
+  );
 })();

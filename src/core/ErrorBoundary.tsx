@@ -9,8 +9,18 @@ const box = css`
   border-radius: var(--p-radius);
   background: var(--p-paper);
   color: var(--p-text);
-  h2 { margin: 0 0 0.5em; font-size: 1.25em; color: var(--p-error); }
-  pre { margin: 0.5em 0 0; max-height: 16em; overflow: auto; font-size: 0.8em; white-space: pre-wrap; }
+  h2 {
+    margin: 0 0 0.5em;
+    font-size: 1.25em;
+    color: var(--p-error);
+  }
+  pre {
+    margin: 0.5em 0 0;
+    max-height: 16em;
+    overflow: auto;
+    font-size: 0.8em;
+    white-space: pre-wrap;
+  }
 `;
 
 function ErrorView({ error }: { error: Error }) {

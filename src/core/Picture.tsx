@@ -25,7 +25,17 @@ interface Props {
 }
 
 /** A responsive <picture>: AVIF, then WebP, then the fallback, with its box reserved and a placeholder painted. */
-export function Picture({ image, alt, sizes, priority = false, eager = priority, draggable, className, width = image.width, height = image.height }: Props) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  eager = priority,
+  draggable,
+  className,
+  width = image.width,
+  height = image.height,
+}: Props) {
   const sizesAttr = eager ? sizes : `auto, ${sizes}`; // sizes=auto applies to lazy images only
   return (
     <picture>

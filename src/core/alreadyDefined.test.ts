@@ -6,7 +6,15 @@ import { captureConsole, until } from './testing';
 class PageBookList extends HTMLElement {}
 customElements.define('book-list', PageBookList);
 
-const spec = (tag: string): ElementSpec => ({ tag, summary: 'test element', load: async () => undefined, attributes: {}, events: {}, parts: {}, cssProperties: {} });
+const spec = (tag: string): ElementSpec => ({
+  tag,
+  summary: 'test element',
+  load: async () => undefined,
+  attributes: {},
+  events: {},
+  parts: {},
+  cssProperties: {},
+});
 const Empty = () => null;
 
 describe('a tag the page already defines', () => {
@@ -20,7 +28,10 @@ describe('a tag the page already defines', () => {
       document.body.insertAdjacentHTML('beforeend', '<book-list></book-list>'); // one more, seen by the observer
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(warnings.calls).to.have.length(1);
-      expect(warnings.calls[0]).to.include('<book-list>').and.include('defined by the page itself').and.not.include('included twice');
+      expect(warnings.calls[0])
+        .to.include('<book-list>')
+        .and.include('defined by the page itself')
+        .and.not.include('included twice');
       expect(customElements.get('book-list')).to.equal(PageBookList);
     } finally {
       warnings.restore();
@@ -33,14 +44,20 @@ describe('a tag the page already defines', () => {
       await import('../elements/book-list/index');
       await until(() => warnings.calls.length > 0);
       expect(warnings.calls).to.have.length(1);
-      expect(warnings.calls[0]).to.include('<book-list>').and.include('defined by the page itself').and.not.include('included twice');
+      expect(warnings.calls[0])
+        .to.include('<book-list>')
+        .and.include('defined by the page itself')
+        .and.not.include('included twice');
       expect(customElements.get('book-list')).to.equal(PageBookList);
 
       defineElement(spec('twice-defined'), Empty);
       expect(warnings.calls).to.have.length(1);
       defineElement(spec('twice-defined'), Empty);
       expect(warnings.calls).to.have.length(2);
-      expect(warnings.calls[1]).to.include('<twice-defined> is already defined').and.include('included twice').and.not.include('page itself');
+      expect(warnings.calls[1])
+        .to.include('<twice-defined> is already defined')
+        .and.include('included twice')
+        .and.not.include('page itself');
     } finally {
       warnings.restore();
     }

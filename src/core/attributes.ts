@@ -15,8 +15,16 @@ export type AttributeSpecs = Record<string, AttributeSpec>;
 
 /** Every element understands these two. Without them the element follows the page (see each description). */
 export const commonAttributes = {
-  lang: { type: 'enum', values: LANGUAGES, description: 'Language of this element (en, it, fr). Default: detected for the page.' },
-  theme: { type: 'enum', values: ['light', 'dark'], description: "Colour theme of this element. Default: the page's colour scheme where it sits (light if none)." },
+  lang: {
+    type: 'enum',
+    values: LANGUAGES,
+    description: 'Language of this element (en, it, fr). Default: detected for the page.',
+  },
+  theme: {
+    type: 'enum',
+    values: ['light', 'dark'],
+    description: "Colour theme of this element. Default: the page's colour scheme where it sits (light if none).",
+  },
 } as const satisfies AttributeSpecs;
 
 /** What went wrong with one attribute, in data: the element shows it translated and logs it in English. */
@@ -69,10 +77,18 @@ export function parseAttributes(specs: AttributeSpecs, raw: Record<string, strin
     values[name] = spec.default;
     if (!text) continue;
     if (spec.type === 'ids') {
-      const ids = text.split(',').map((id) => id.trim()).filter(Boolean);
+      const ids = text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
       const unknown = ids.filter((id) => !spec.values.includes(id));
       values[name] = ids.filter((id) => spec.values.includes(id));
-      if (unknown.length) problems.push({ attribute: name, value: text, expected: { kind: 'unknown-ids', ids: unknown, values: spec.values } });
+      if (unknown.length)
+        problems.push({
+          attribute: name,
+          value: text,
+          expected: { kind: 'unknown-ids', ids: unknown, values: spec.values },
+        });
       continue;
     }
     const [error, value] = validate(text, structFor(spec), { coerce: true });

@@ -8,7 +8,17 @@ import { AttributeMessage, messageBox } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
-import { addNamespace, getLanguage, hasLanguage, i18nFor, isLanguage, loadLanguage, subscribeLanguage, type Language, type TextBundles } from './i18n';
+import {
+  addNamespace,
+  getLanguage,
+  hasLanguage,
+  i18nFor,
+  isLanguage,
+  loadLanguage,
+  subscribeLanguage,
+  type Language,
+  type TextBundles,
+} from './i18n';
 import { adoptStyles, sheetFrom } from './styles';
 import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
 
@@ -100,7 +110,12 @@ export interface Prerendered {
  * language and theme, and an error boundary. The component receives the parsed attribute values as props
  * (camelCase names). The build's prerenderer renders this same component in Node.
  */
-export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, namespaces = ['translation'], followsVisitor = false): ComponentType<any> {
+export function elementRoot(
+  spec: ElementSpec,
+  Component: ComponentType<any>,
+  namespaces = ['translation'],
+  followsVisitor = false,
+): ComponentType<any> {
   const { tag } = spec;
   const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
   const names = Object.keys(specs);
@@ -131,7 +146,11 @@ export function elementRoot(spec: ElementSpec, Component: ComponentType<any>, na
 
     const componentProps = Object.fromEntries(names.map((name) => [camelCase(name), values[name]]));
     if (!lang) {
-      return <div className="root" data-theme={theme}>{texts.failed && <TextsFailed retry={texts.retry} />}</div>;
+      return (
+        <div className="root" data-theme={theme}>
+          {texts.failed && <TextsFailed retry={texts.retry} />}
+        </div>
+      );
     }
     return (
       <HostContext.Provider value={{ element, tag, lang, theme }}>
@@ -236,7 +255,11 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
   for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
   const namespaces = ['translation', ...Object.keys(options.texts ?? {})];
   if (typeof customElements === 'undefined') {
-    prerenderable.set(tag, { Host: elementRoot(spec, Component, namespaces, options.followsVisitor), namespaces, css: options.css ?? [] });
+    prerenderable.set(tag, {
+      Host: elementRoot(spec, Component, namespaces, options.followsVisitor),
+      namespaces,
+      css: options.css ?? [],
+    });
     return;
   }
   const existing = customElements.get(tag);

@@ -23,7 +23,10 @@ const faces: Array<[file: string, unicodeRange: string]> = [
  */
 export const fontFaceCss = (folder: string) =>
   faces
-    .map(([file, unicodeRange]) => `@font-face{font-family:"${HAND_FONT}";src:url(${folder}${file}) format("woff2");font-display:optional;unicode-range:${unicodeRange}}`)
+    .map(
+      ([file, unicodeRange]) =>
+        `@font-face{font-family:"${HAND_FONT}";src:url(${folder}${file}) format("woff2");font-display:optional;unicode-range:${unicodeRange}}`,
+    )
     .join('');
 
 let registered = false;
@@ -34,6 +37,8 @@ export function registerFonts(): void {
   if ([...document.fonts].some((face) => face.family.replace(/"/g, '') === HAND_FONT)) return; // the page's CSS has them
   for (const [file, unicodeRange] of faces) {
     // Added, not loaded: the browser fetches a face only when some text needs it.
-    document.fonts.add(new FontFace(HAND_FONT, `url(${assetUrl(`fonts/${file}`)}) format('woff2')`, { display: 'swap', unicodeRange }));
+    document.fonts.add(
+      new FontFace(HAND_FONT, `url(${assetUrl(`fonts/${file}`)}) format('woff2')`, { display: 'swap', unicodeRange }),
+    );
   }
 }

@@ -61,7 +61,7 @@ describe('language detection', () => {
 });
 
 describe('an element language', () => {
-  it('is an instance of its own that shares the page texts, and is not stored as the visitor\'s choice', async () => {
+  it("is an instance of its own that shares the page texts, and is not stored as the visitor's choice", async () => {
     await loadLanguage('it');
     const page = i18n.language;
     localStorage.setItem('i18nextLng', 'fr');

@@ -55,8 +55,10 @@ function contentAsWritten(instance: I18n): I18n {
     const given = typeof options === 'string' ? { defaultValue: options } : (options as object | undefined);
     return [key, { ...given, skipInterpolation: true }];
   };
-  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => (t as Function).apply(instance, asWritten(key, options, rest))) as unknown as I18n['t'];
-  instance.cloneInstance = ((...args: Parameters<I18n['cloneInstance']>) => contentAsWritten(cloneInstance.apply(instance, args))) as I18n['cloneInstance'];
+  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) =>
+    (t as Function).apply(instance, asWritten(key, options, rest))) as unknown as I18n['t'];
+  instance.cloneInstance = ((...args: Parameters<I18n['cloneInstance']>) =>
+    contentAsWritten(cloneInstance.apply(instance, args))) as I18n['cloneInstance'];
   return instance;
 }
 
@@ -66,30 +68,39 @@ export function createI18n(): I18n {
   const detector = new LanguageDetector();
   // The illustrator's own pages decide before their first paint (demo/inline/before-paint.js): the language their
   // address names (/it/books/), or else the rules below. A page that embeds the elements sets nothing here.
-  detector.addDetector({ name: 'sitePage', lookup: () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.language) });
-  instance
-    .use(detector)
-    .init({
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      partialBundledLanguages: true,
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes
-      // The kit renders an element only once its texts are there (no Suspense), and an element's instance never
-      // changes language (see i18nFor), so useTranslation has no event to listen to.
-      react: { useSuspense: false, bindI18n: '' },
-      detection: {
-        order: ['sitePage', 'querystring', ...(cookiesReadable() ? ['cookie'] : []), 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
-        lookupLocalStorage: 'i18nextLng',
-        lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
-        // Only the language part counts: it-CH -> it.
-        convertDetectedLanguage: (code: string) => code.split('-')[0].toLowerCase(),
-      },
-    });
+  detector.addDetector({
+    name: 'sitePage',
+    lookup: () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.language),
+  });
+  instance.use(detector).init({
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    // The kit renders an element only once its texts are there (no Suspense), and an element's instance never
+    // changes language (see i18nFor), so useTranslation has no event to listen to.
+    react: { useSuspense: false, bindI18n: '' },
+    detection: {
+      order: [
+        'sitePage',
+        'querystring',
+        ...(cookiesReadable() ? ['cookie'] : []),
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'htmlTag',
+      ],
+      lookupQuerystring: 'lng',
+      lookupCookie: 'i18next',
+      lookupLocalStorage: 'i18nextLng',
+      lookupSessionStorage: 'i18nextLng',
+      caches: ['localStorage'],
+      // Only the language part counts: it-CH -> it.
+      convertDetectedLanguage: (code: string) => code.split('-')[0].toLowerCase(),
+    },
+  });
   return instance;
 }
 

@@ -85,7 +85,11 @@ describe('element kit', () => {
   it('sends events that cross the shadow root and can be cancelled', async () => {
     const el = await mount('<kit-echo></kit-echo>');
     let detail: unknown;
-    document.addEventListener('echo-click', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
+    document.addEventListener(
+      'echo-click',
+      (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()),
+      { once: true },
+    );
     el.shadowRoot!.querySelector('button')!.click();
     expect(detail).to.deep.equal({ ok: true });
   });
@@ -120,7 +124,9 @@ describe('a prerendered element', () => {
   /** As the parser would: the element's shadow root from its prerendered markup, before the element is defined. */
   const parsed = (tag: string, lang: 'en' | 'fr', beside = '') => {
     const counter = spec(tag);
-    const html = renderToString(createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang, theme: 'light' } }));
+    const html = renderToString(
+      createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang, theme: 'light' } }),
+    );
     const holder = document.createElement('div');
     document.body.append(holder);
     holder.setHTMLUnsafe(`<${tag}><template shadowrootmode="open">${html}${beside}</template></${tag}>`);
@@ -197,7 +203,10 @@ describe('parseAttributes', () => {
 
   it('treats absent, empty and blank values as the default', () => {
     for (const value of [undefined, null, '', '   ']) {
-      expect(parseAttributes(specs, { mode: value })).to.deep.equal({ values: { mode: 'a', count: undefined }, problems: [] });
+      expect(parseAttributes(specs, { mode: value })).to.deep.equal({
+        values: { mode: 'a', count: undefined },
+        problems: [],
+      });
     }
   });
 
@@ -209,7 +218,11 @@ describe('parseAttributes', () => {
     for (const count of ['4', '1.5', 'two', '1e2']) {
       const { values, problems } = parseAttributes(specs, { count });
       expect(values.count, count).to.equal(undefined);
-      expect(problems[0]).to.deep.equal({ attribute: 'count', value: count, expected: { kind: 'number', min: -2, max: 3 } });
+      expect(problems[0]).to.deep.equal({
+        attribute: 'count',
+        value: count,
+        expected: { kind: 'number', min: -2, max: 3 },
+      });
     }
     expect(parseAttributes(specs, { mode: 'A' }).problems).to.have.length(1);
   });

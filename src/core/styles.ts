@@ -30,9 +30,12 @@ const textNode = {
   },
 };
 // In a browser goober writes to the text node it finds in the target; without `window` (the prerenderer), to the target.
-const target = Object.defineProperties({ querySelector: () => ({ parentNode: true, firstChild: textNode }) }, {
-  data: Object.getOwnPropertyDescriptor(textNode, 'data')!,
-}) as unknown as Element;
+const target = Object.defineProperties(
+  { querySelector: () => ({ parentNode: true, firstChild: textNode }) },
+  {
+    data: Object.getOwnPropertyDescriptor(textNode, 'data')!,
+  },
+) as unknown as Element;
 
 /** Tagged-template CSS: returns a class name whose rules live in the shared sheet. */
 export const css = gooberCss.bind({ target }) as typeof gooberCss;
@@ -145,9 +148,18 @@ export const pillButton = css`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  &:hover { filter: brightness(1.1); }
-  &:disabled { opacity: 0.7; cursor: progress; }
-  &[data-secondary] { background: transparent; color: var(--p-primary); box-shadow: inset 0 0 0 2px var(--p-primary); }
+  &:hover {
+    filter: brightness(1.1);
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  &[data-secondary] {
+    background: transparent;
+    color: var(--p-primary);
+    box-shadow: inset 0 0 0 2px var(--p-primary);
+  }
 `;
 
 /** A grid of card-like buttons (comics, sounds): each tile a column of picture and label on paper. */
@@ -175,7 +187,13 @@ export const tileGrid = css`
     line-height: 1.25;
     text-align: center;
     cursor: pointer;
-    transition: transform 0.2s, box-shadow 0.2s, background 0.2s;
+    transition:
+      transform 0.2s,
+      box-shadow 0.2s,
+      background 0.2s;
   }
-  button:hover { transform: translateY(-3px); box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15); }
+  button:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15);
+  }
 `;

@@ -10,7 +10,10 @@ export async function mount<T extends HTMLElement = HTMLElement>(markup: string)
 }
 
 export async function rendered(element: HTMLElement): Promise<ShadowRoot> {
-  await waitUntil(() => element.shadowRoot?.querySelector('.root')?.firstElementChild, `<${element.localName}> did not render`);
+  await waitUntil(
+    () => element.shadowRoot?.querySelector('.root')?.firstElementChild,
+    `<${element.localName}> did not render`,
+  );
   return element.shadowRoot!;
 }
 
@@ -48,7 +51,11 @@ export function captureConsole(kind: 'error' | 'warn') {
  * The text a bundle of src/content/generated (the texts of one language) holds under a key; a key's namespace
  * (`events:<id>.title`) names the bundle, so it is left out.
  */
-export const textOf = (bundle: object, key: string): string => key.replace(/^\w+:/, '').split('.').reduce<any>((node, part) => node?.[part], bundle);
+export const textOf = (bundle: object, key: string): string =>
+  key
+    .replace(/^\w+:/, '')
+    .split('.')
+    .reduce<any>((node, part) => node?.[part], bundle);
 
 /**
  * Sets the visitor's system colour scheme (prefers-color-scheme) for this test page: emulated by Chromium (over CDP),
@@ -58,11 +65,20 @@ export const textOf = (bundle: object, key: string): string => key.replace(/^\w+
 export async function preferColorScheme(scheme: 'light' | 'dark'): Promise<() => Promise<void>> {
   const query = `(prefers-color-scheme: ${scheme})`;
   const canEmulate = / Chrome\//.test(navigator.userAgent);
-  const emulated = canEmulate && (await emulateMedia({ colorScheme: scheme }).then(() => matchMedia(query).matches, () => false));
+  const emulated =
+    canEmulate &&
+    (await emulateMedia({ colorScheme: scheme }).then(
+      () => matchMedia(query).matches,
+      () => false,
+    ));
   if (emulated) return () => emulateMedia({ colorScheme: 'light' }).then(() => undefined);
   const real = window.matchMedia;
   // A real MediaQueryList (listeners and all) for a query that always or never matches.
-  window.matchMedia = (text: string) => real.call(window, text.replace(/\(prefers-color-scheme:\s*(\w+)\)/g, (_, wanted) => (wanted === scheme ? 'all' : 'not all')));
+  window.matchMedia = (text: string) =>
+    real.call(
+      window,
+      text.replace(/\(prefers-color-scheme:\s*(\w+)\)/g, (_, wanted) => (wanted === scheme ? 'all' : 'not all')),
+    );
   return async () => {
     window.matchMedia = real;
   };

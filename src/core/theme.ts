@@ -49,7 +49,10 @@ function systemTheme(): Theme {
  */
 export function pageTheme(element: Element): Theme {
   const computed = element.isConnected ? getComputedStyle(element).colorScheme : '';
-  const declared = computed && computed !== 'normal' ? computed : (document.querySelector<HTMLMetaElement>('meta[name="color-scheme"]')?.content ?? '');
+  const declared =
+    computed && computed !== 'normal'
+      ? computed
+      : (document.querySelector<HTMLMetaElement>('meta[name="color-scheme"]')?.content ?? '');
   const offered = declared.split(/\s+/).filter((word): word is Theme => word === 'light' || word === 'dark');
   const system = systemTheme();
   return offered.includes(system) ? system : (offered[0] ?? 'light');

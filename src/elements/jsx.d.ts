@@ -14,13 +14,23 @@ type Attributes<Specs> = { -readonly [Name in keyof Specs]?: Value<Specs[Name]> 
  */
 type Names = { string: string; number: number; boolean: boolean; null: null };
 type Trim<S extends string> = S extends ` ${infer Rest}` ? Trim<Rest> : S extends `${infer Rest} ` ? Trim<Rest> : S;
-type TypeOf<S extends string> = S extends `${infer A}|${infer B}` ? TypeOf<Trim<A>> | TypeOf<Trim<B>> : S extends keyof Names ? Names[S] : unknown;
-type Field<S extends string> = S extends `${infer Key}:${infer Type}` ? { [K in Trim<Key>]: TypeOf<Trim<Type>> } : unknown;
+type TypeOf<S extends string> = S extends `${infer A}|${infer B}`
+  ? TypeOf<Trim<A>> | TypeOf<Trim<B>>
+  : S extends keyof Names
+    ? Names[S]
+    : unknown;
+type Field<S extends string> = S extends `${infer Key}:${infer Type}`
+  ? { [K in Trim<Key>]: TypeOf<Trim<Type>> }
+  : unknown;
 type Fields<S extends string> = S extends `${infer First},${infer Rest}` ? Field<First> & Fields<Rest> : Field<S>;
 type Detail<S> = S extends `{${infer Body}}` ? { [K in keyof Fields<Body>]: Fields<Body>[K] } : unknown;
 
 /** React 19 adds a listener for an `on<event-name>` prop of a custom element, e.g. onslide-change. */
-type Events<Specs> = { [Name in keyof Specs & string as `on${Name}`]?: (event: CustomEvent<Detail<Specs[Name] extends { detail: infer D } ? D : never>>) => void };
+type Events<Specs> = {
+  [Name in keyof Specs & string as `on${Name}`]?: (
+    event: CustomEvent<Detail<Specs[Name] extends { detail: infer D } ? D : never>>,
+  ) => void;
+};
 
 type Registry = typeof registry;
 type Elements = {

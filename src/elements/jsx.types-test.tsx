@@ -2,7 +2,11 @@
 // Each @ts-expect-error is a mistake the type check must catch; the rest must compile.
 
 export const typed = [
-  <book-list section="covers" site-url="https://example.com/" onbook-select={(event) => event.detail.url.toUpperCase()} />,
+  <book-list
+    section="covers"
+    site-url="https://example.com/"
+    onbook-select={(event) => event.detail.url.toUpperCase()}
+  />,
   <portfolio-gallery start="2" onview-change={(event) => event.detail.index?.toFixed()} />,
   <contact-form oncontact-error={(event) => event.detail.status.toFixed()} />,
   <portfolio-app routing="path" theme="dark" lang="fr" />,

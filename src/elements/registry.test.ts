@@ -29,7 +29,8 @@ describe('every registered element', () => {
         for (const [name, doc] of Object.entries({ ...spec.attributes, ...spec.events })) {
           expect(doc.description, name).to.have.length.greaterThan(10);
         }
-        for (const [name, doc] of Object.entries({ ...spec.parts, ...spec.cssProperties })) expect(doc, name).to.have.length.greaterThan(10);
+        for (const [name, doc] of Object.entries({ ...spec.parts, ...spec.cssProperties }))
+          expect(doc, name).to.have.length.greaterThan(10);
       });
     });
   }

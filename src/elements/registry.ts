@@ -26,17 +26,26 @@ export const commonCssProperties: Record<string, string> = {
 export const registry = {
   'portfolio-app': {
     tag: 'portfolio-app',
-    summary: 'The whole site: header, navigation, every page, footer. Embedded, it routes by the URL hash (#/books); the site itself by path (/books/).',
+    summary:
+      'The whole site: header, navigation, every page, footer. Embedded, it routes by the URL hash (#/books); the site itself by path (/books/).',
     load: () => import('./portfolio-app/index'),
     attributes: {
       routing: {
         type: 'enum',
         values: ['hash', 'path'],
         default: 'hash',
-        description: "Where the page is in the address: 'hash' (#/books) owns only the host page's hash; 'path' (/books/) is for the illustrator's own site, one folder per page.",
+        description:
+          "Where the page is in the address: 'hash' (#/books) owns only the host page's hash; 'path' (/books/) is for the illustrator's own site, one folder per page.",
       },
-      base: { type: 'string', default: '', description: "With routing='path', the site's folder on its host (e.g. /portfolio). Default: the host's root." },
-      theme: { ...commonAttributes.theme, description: "Colour theme of the site. Default: the visitor's choice, else their system's." },
+      base: {
+        type: 'string',
+        default: '',
+        description: "With routing='path', the site's folder on its host (e.g. /portfolio). Default: the host's root.",
+      },
+      theme: {
+        ...commonAttributes.theme,
+        description: "Colour theme of the site. Default: the visitor's choice, else their system's.",
+      },
       vitals: {
         type: 'string',
         description: 'URL (relative to the page) to send Web Vitals reports to. Default: none.',
@@ -60,13 +69,22 @@ export const registry = {
     summary: "The illustrator's books, then the covers she illustrated, each card opening the book's page.",
     load: () => import('./book-list/index'),
     attributes: {
-      section: { type: 'enum', values: ['books', 'covers', 'all'], default: 'all', description: 'Which list to show: books, covers, or all (both).' },
+      section: {
+        type: 'enum',
+        values: ['books', 'covers', 'all'],
+        default: 'all',
+        description: 'Which list to show: books, covers, or all (both).',
+      },
       books: {
         type: 'ids',
         values: [...books, ...covers].map((book) => book.id),
         description: 'Comma-separated book ids to show, in that order. Default: all of them.',
       },
-      'site-url': { type: 'url', default: site.siteUrl, description: "The illustrator's site; a card links to <site-url><book id>/." },
+      'site-url': {
+        type: 'url',
+        default: site.siteUrl,
+        description: "The illustrator's site; a card links to <site-url><book id>/.",
+      },
       'structured-data': {
         type: 'enum',
         values: ['on', 'off'],
@@ -76,7 +94,8 @@ export const registry = {
       shop: {
         type: 'url',
         contains: '{isbn}',
-        description: "Your shop's or catalogue's address for a book, {isbn} where its ISBN goes: it replaces the illustrator's shops.",
+        description:
+          "Your shop's or catalogue's address for a book, {isbn} where its ISBN goes: it replaces the illustrator's shops.",
       },
       'shop-label': { type: 'string', description: 'Text of the shop link. Default: "Find this book", translated.' },
     },
@@ -107,7 +126,8 @@ export const registry = {
         type: 'integer',
         min: 1,
         max: 100,
-        description: 'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room. Default: all of them.',
+        description:
+          'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room. Default: all of them.',
       },
       'site-url': {
         type: 'url',
@@ -119,7 +139,8 @@ export const registry = {
         type: 'enum',
         values: ['on', 'off'],
         default: 'on',
-        description: 'Adds schema.org Event data (JSON-LD) for the events shown, for search engines, as a child of the element.',
+        description:
+          'Adds schema.org Event data (JSON-LD) for the events shown, for search engines, as a child of the element.',
       },
     },
     events: {},
@@ -149,21 +170,40 @@ export const registry = {
     summary: 'A carousel of illustrations with arrows, swipe, keyboard and thumbnails; its height follows each image.',
     load: () => import('./portfolio-gallery/index'),
     attributes: {
-      gallery: { type: 'enum', values: galleryNames, default: 'portfolio', description: 'Which gallery to show. Default: portfolio, the 17 illustrated pages.' },
-      start: { type: 'integer', min: 1, max: 999, description: 'The slide to open on, counting from 1. Default: the first.' },
+      gallery: {
+        type: 'enum',
+        values: galleryNames,
+        default: 'portfolio',
+        description: 'Which gallery to show. Default: portfolio, the 17 illustrated pages.',
+      },
+      start: {
+        type: 'integer',
+        min: 1,
+        max: 999,
+        description: 'The slide to open on, counting from 1. Default: the first.',
+      },
       viewer: {
         type: 'enum',
         values: ['on', 'off'],
         default: 'on',
         description: 'Whether a click, tap or Enter on an illustration shows it full-screen, with zoom. Default: on.',
       },
-      view: { type: 'integer', min: 1, max: 999, description: 'The illustration to show full-screen now, counting from 1. Default: none.' },
+      view: {
+        type: 'integer',
+        min: 1,
+        max: 999,
+        description: 'The illustration to show full-screen now, counting from 1. Default: none.',
+      },
     },
     events: {
-      'slide-change': { detail: '{ index: number, id: string }', description: 'The carousel moved to another slide (index counts from 0).' },
+      'slide-change': {
+        detail: '{ index: number, id: string }',
+        description: 'The carousel moved to another slide (index counts from 0).',
+      },
       'view-change': {
         detail: '{ index: number | null, id: string | null }',
-        description: 'The full-screen viewer opened or moved to another illustration (index counts from 0), or closed (null).',
+        description:
+          'The full-screen viewer opened or moved to another illustration (index counts from 0), or closed (null).',
       },
     },
     parts: { carousel: 'The carousel as a whole.', thumbnails: 'The row of thumbnail buttons.' },
@@ -175,8 +215,14 @@ export const registry = {
     load: () => import('./music-board/index'),
     attributes: {},
     events: {
-      'track-play': { detail: '{ index: number, label: string }', description: 'A sound started (index 0 to 13, label as MUSICA, VIOLINO, ...).' },
-      'track-stop': { detail: '{ index: number, label: string }', description: 'A sound stopped: it ended, another started, or the visitor stopped it.' },
+      'track-play': {
+        detail: '{ index: number, label: string }',
+        description: 'A sound started (index 0 to 13, label as MUSICA, VIOLINO, ...).',
+      },
+      'track-stop': {
+        detail: '{ index: number, label: string }',
+        description: 'A sound stopped: it ended, another started, or the visitor stopped it.',
+      },
     },
     parts: { board: 'The grid of sound buttons.' },
     cssProperties: commonCssProperties,
@@ -186,20 +232,42 @@ export const registry = {
     summary: 'A contact form that validates as you type, keeps an unsent draft and delivers through EmailJS.',
     load: () => import('./contact-form/index'),
     attributes: {
-      'service-id': { type: 'string', description: "EmailJS service id. Default: the site's own (content/settings.json)." },
-      'template-id': { type: 'string', description: "EmailJS template id; it receives name, email and message. Default: the site's own." },
+      'service-id': {
+        type: 'string',
+        description: "EmailJS service id. Default: the site's own (content/settings.json).",
+      },
+      'template-id': {
+        type: 'string',
+        description: "EmailJS template id; it receives name, email and message. Default: the site's own.",
+      },
       'public-key': { type: 'string', description: "EmailJS public key. Default: the site's own." },
       'api-origin': {
         type: 'url',
-        description: "Origin of the mail API (the EmailJS REST protocol). Default: the site's setting, else the origin this script comes from.",
+        description:
+          "Origin of the mail API (the EmailJS REST protocol). Default: the site's setting, else the origin this script comes from.",
       },
-      timeout: { type: 'integer', min: 1, max: 120, default: 20, description: 'Seconds to wait for the mail API before giving up (with Retry).' },
+      timeout: {
+        type: 'integer',
+        min: 1,
+        max: 120,
+        default: 20,
+        description: 'Seconds to wait for the mail API before giving up (with Retry).',
+      },
     },
     events: {
-      'contact-sent': { detail: '{ name: string, email: string }', description: 'The message was delivered to the mail API.' },
-      'contact-error': { detail: '{ status: number, text: string }', description: 'Sending failed (status 0 when nothing answered); the message is kept for Retry.' },
+      'contact-sent': {
+        detail: '{ name: string, email: string }',
+        description: 'The message was delivered to the mail API.',
+      },
+      'contact-error': {
+        detail: '{ status: number, text: string }',
+        description: 'Sending failed (status 0 when nothing answered); the message is kept for Retry.',
+      },
     },
-    parts: { form: 'The form with its fields and its Send button.', result: 'The panel that replaces the form after sending (success or error).' },
+    parts: {
+      form: 'The form with its fields and its Send button.',
+      result: 'The panel that replaces the form after sending (success or error).',
+    },
     cssProperties: commonCssProperties,
   },
 } as const satisfies Record<string, ElementSpec>;

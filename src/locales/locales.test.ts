@@ -26,7 +26,9 @@ describe('locale files', () => {
     });
 
     it(`${lang}.json uses the same {{placeholders}} as en.json`, () => {
-      const different = [...bundles.en].filter(([key, text]) => placeholders(text).join() !== placeholders(bundles[lang].get(key) ?? '').join());
+      const different = [...bundles.en].filter(
+        ([key, text]) => placeholders(text).join() !== placeholders(bundles[lang].get(key) ?? '').join(),
+      );
       expect(different.map(([key]) => key)).to.deep.equal([]);
     });
   }
@@ -39,7 +41,11 @@ describe('locale files', () => {
 
   it('spells e-mail one way in each language (the form’s label as its error messages)', () => {
     for (const [lang, bundle] of Object.entries(bundles)) {
-      const spellings = new Set([...bundle.values()].flatMap((text) => text.replace(/\{\{\w+\}\}/g, '').match(/\be-?mail\b/gi) ?? []).map((word) => word.toLowerCase()));
+      const spellings = new Set(
+        [...bundle.values()]
+          .flatMap((text) => text.replace(/\{\{\w+\}\}/g, '').match(/\be-?mail\b/gi) ?? [])
+          .map((word) => word.toLowerCase()),
+      );
       expect([...spellings], lang).to.have.lengthOf(1);
     }
     expect(bundles.en.get('CONTACTS.EMAIL')).to.equal('Email');
@@ -50,7 +56,9 @@ describe('locale files', () => {
     expect(bundles.en.get('CONTACTS.EMAIL_NOT_VALID')).to.equal('Email not valid');
     expect(bundles.en.get('CONTACTS.EMAIL_REQUIRED')).to.equal('Email required');
     expect(bundles.en.get('CONTACTS.MESSAGE_REQUIRED')).to.equal('Message required');
-    expect(bundles.en.get('CONTACTS.SUCCESS')).to.equal('Message sent successfully. I will contact you as soon as possible, thank you!');
+    expect(bundles.en.get('CONTACTS.SUCCESS')).to.equal(
+      'Message sent successfully. I will contact you as soon as possible, thank you!',
+    );
     expect(bundles.en.get('KIT.UNEXPECTED_ERROR')).to.equal('Unexpected Application Error!');
     expect(bundles.en.get('KIT.NOT_FOUND')).to.equal('OOPS... Page not found!');
     expect(bundles.en.get('MENU.BIO')).to.equal('Bio');

@@ -20,7 +20,12 @@ async function waitFor(page, fn, arg, message = 'condition not met', timeout = 1
 async function puppeteerEngine(name) {
   const browser =
     name === 'firefox'
-      ? await puppeteer.launch({ browser: 'firefox', executablePath: PATHS.firefox, headless: true, extraPrefsFirefox: FIREFOX_PREFS })
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: PATHS.firefox,
+          headless: true,
+          extraPrefsFirefox: FIREFOX_PREFS,
+        })
       : await puppeteer.launch({ executablePath: PATHS.chromium, headless: true, args: CHROME_ARGS });
   return {
     name,
@@ -64,14 +69,25 @@ async function webkitEngine() {
     async newPage({ width = 1280, height = 900 } = {}) {
       // One browser per page: a new visitor, with nothing stored.
       // Under load MiniBrowser now and then never answers a new session (seen once in about 40): ask once more.
-      const session = () => remote({ hostname: driver.hostname, port: driver.port, path: '/', logLevel: 'error', capabilities: webkitCapabilities(), connectionRetryTimeout: 45_000 });
+      const session = () =>
+        remote({
+          hostname: driver.hostname,
+          port: driver.port,
+          path: '/',
+          logLevel: 'error',
+          capabilities: webkitCapabilities(),
+          connectionRetryTimeout: 45_000,
+        });
       const browser = await session().catch(session);
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => [innerWidth, innerHeight]);
       await browser.setWindowSize(width + (width - inner[0]), height + (height - inner[1]));
       // MiniBrowser's window is never narrower than about 447 px (its toolbar): a "375 px" page is that wide in
       // WebKit, still under the site's 600 px phone breakpoint.
-      const pointer = (actions) => browser.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }]).then(() => browser.releaseActions());
+      const pointer = (actions) =>
+        browser
+          .performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }])
+          .then(() => browser.releaseActions());
       // WebDriver classic has no console log nor a script that runs before the page's own: the watcher is installed
       // once the page has loaded, so WebKit reports the errors after the load event only.
       const watchErrors = () =>
@@ -82,7 +98,17 @@ async function webkitEngine() {
           addEventListener('error', (event) => window.__errors.push(event.message));
           addEventListener('unhandledrejection', (event) => window.__errors.push(String(event.reason)));
         });
-      const keys = (values) => browser.performActions([{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+      const keys = (values) =>
+        browser.performActions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: values.flatMap((value) => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+          },
+        ]);
       const page = {
         engine: 'webkit',
         errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
@@ -90,14 +116,24 @@ async function webkitEngine() {
         reload: () => browser.refresh().then(watchErrors),
         evaluate: (fn, arg) => browser.execute(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
-        click: (x, y) => pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+        click: (x, y) =>
+          pointer([
+            { type: 'pointerMove', x: Math.round(x), y: Math.round(y) },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ]),
         press: (key) => keys([Key[key] ?? key]),
         type: (text) => keys([...text]),
         swipe: ([x1, y], [x2]) =>
           pointer([
             { type: 'pointerMove', x: Math.round(x1), y: Math.round(y) },
             { type: 'pointerDown', button: 0 },
-            ...Array.from({ length: 8 }, (_, i) => ({ type: 'pointerMove', duration: 20, x: Math.round(x1 + ((x2 - x1) * (i + 1)) / 8), y: Math.round(y) })),
+            ...Array.from({ length: 8 }, (_, i) => ({
+              type: 'pointerMove',
+              duration: 20,
+              x: Math.round(x1 + ((x2 - x1) * (i + 1)) / 8),
+              y: Math.round(y),
+            })),
             { type: 'pointerUp', button: 0 },
           ]),
         screenshot: (file) => browser.saveScreenshot(file),

@@ -6,17 +6,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectedEngines } from '../../scripts/engines.mjs';
-import { CONTENT, escape, pageUrl, ROUTES, serveHostPage, serveSite, strictPolicy, textOf, withoutNotFoundStatus } from '../helpers.mjs';
+import {
+  CONTENT,
+  escape,
+  pageUrl,
+  ROUTES,
+  serveHostPage,
+  serveSite,
+  strictPolicy,
+  textOf,
+  withoutNotFoundStatus,
+} from '../helpers.mjs';
 import { launchEngine } from './driver.mjs';
 
 // --- Functions run in the page. Each is self-contained: drivers send them as source text. ---
 
 /** The centre of the first element (open shadow roots included) matching css whose label or text is name, scrolled into view. */
 function locate({ css, name, scope }) {
-  const all = (root) => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
   const label = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
   const root = scope ? all(document).find((el) => el.matches(scope))?.shadowRoot : document;
-  const el = root && all(root).find((node) => node.matches(css) && (name === undefined || label(node) === name) && node.getClientRects().length);
+  const el =
+    root &&
+    all(root).find(
+      (node) => node.matches(css) && (name === undefined || label(node) === name) && node.getClientRects().length,
+    );
   if (!el) return null;
   el.scrollIntoView({ block: 'center', inline: 'center' });
   const box = el.getBoundingClientRect();
@@ -25,14 +40,21 @@ function locate({ css, name, scope }) {
 
 /** What the site shows: the route's heading, whether the element it hosts has rendered, broken eager images. */
 function siteState([route, tag]) {
-  const all = (root) => [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
   const app = document.querySelector('portfolio-app')?.shadowRoot;
   const hosted = tag ? app?.querySelector(tag)?.shadowRoot?.querySelector('.root')?.firstElementChild : true;
   const heading = app?.querySelector('main h1')?.textContent;
   // The title follows the heading a moment later in some engines.
   if (!heading || !hosted || (route !== '/' && !document.title.includes('·'))) return null;
   const images = all(document).filter((el) => el.tagName === 'IMG');
-  return { heading, title: document.title, broken: images.filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src) };
+  return {
+    heading,
+    title: document.title,
+    broken: images
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
+      .map((img) => img.src),
+  };
 }
 
 /** The prerendered home page once React has hydrated it: what it shows, and whether the parsed nodes were kept. */
@@ -59,7 +81,9 @@ function shellHydrated() {
 /** Whether the app and the element on its page both show this theme. */
 function themeIs(theme) {
   const app = document.querySelector('portfolio-app');
-  return [app, app.shadowRoot.querySelector('privacy-notice')].every((el) => el?.shadowRoot?.querySelector('.root')?.dataset.theme === theme);
+  return [app, app.shadowRoot.querySelector('privacy-notice')].every(
+    (el) => el?.shadowRoot?.querySelector('.root')?.dataset.theme === theme,
+  );
 }
 
 /** The slide the gallery marks as current (counting from 1), once the URL names that same slide; else null. */
@@ -97,7 +121,8 @@ for (const engineName of selectedEngines()) {
         await page.close();
       }
     }
-    const clickOn = async (page, query) => page.click(...(await page.waitFor(locate, query, `${query.css} "${query.name ?? ''}"`)));
+    const clickOn = async (page, query) =>
+      page.click(...(await page.waitFor(locate, query, `${query.css} "${query.name ?? ''}"`)));
 
     for (const width of [1280, 375]) {
       test(`every route renders at ${width} px`, async () => {
@@ -109,7 +134,10 @@ for (const engineName of selectedEngines()) {
             // The home page shows its heading from the HTML: leaving before the code has loaded would cut its import off.
             await page.waitFor(shellHydrated, undefined, `#${route} hydrated`);
             assert.match(state.heading, heading, route);
-            assert.match(state.title, new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`));
+            assert.match(
+              state.title,
+              new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`),
+            );
             assert.deepEqual(state.broken, [], route);
           }
           assert.deepEqual(withoutNotFoundStatus(await page.errors()), []);
@@ -119,12 +147,18 @@ for (const engineName of selectedEngines()) {
       });
     }
 
-    test('the home page paints from its HTML in the visitor\'s language and hydrates its nodes', async () => {
+    test("the home page paints from its HTML in the visitor's language and hydrates its nodes", async () => {
       const page = await engine.newPage({ width: 375 });
       try {
         await page.goto(`${site.url}?lng=it#/`);
         const state = await page.waitFor(hydratedHome, undefined, 'the home page hydrated');
-        assert.deepEqual(state, { heading: 'I miei libri', lang: 'it', theme: 'light', prerenderedStyle: true, lightDom: 0 });
+        assert.deepEqual(state, {
+          heading: 'I miei libri',
+          lang: 'it',
+          theme: 'light',
+          prerenderedStyle: true,
+          lightDom: 0,
+        });
         assert.deepEqual(await page.errors(), []);
       } finally {
         await page.close();
@@ -136,7 +170,15 @@ for (const engineName of selectedEngines()) {
         await clickOn(page, { css: 'button', name: 'Language: English' });
         await clickOn(page, { css: 'button', name: 'Italiano' });
         // The same page at its Italian address, without a reload.
-        await page.waitFor(() => location.pathname === '/it/data/' && document.documentElement.lang === 'it' && document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/it/books/"]')?.textContent === 'Libri', undefined, 'Italian labels');
+        await page.waitFor(
+          () =>
+            location.pathname === '/it/data/' &&
+            document.documentElement.lang === 'it' &&
+            document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/it/books/"]')
+              ?.textContent === 'Libri',
+          undefined,
+          'Italian labels',
+        );
         assert.equal(await page.evaluate(themeIs, 'light'), true);
         await clickOn(page, { css: 'button[aria-pressed]', name: 'Tema scuro' });
         await page.waitFor(themeIs, 'dark', 'the app and the notice turn dark');
@@ -171,7 +213,15 @@ for (const engineName of selectedEngines()) {
       await visit('/comics', { width: 375 }, async (page) => {
         await clickOn(page, { scope: 'comic-viewer', css: 'button', name: comic.title });
         await page.waitFor((path) => location.pathname === path, `/comics/${comic.id}/`, 'the comic’s URL');
-        const strips = await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('comic-viewer').shadowRoot.querySelectorAll('ol img').length, undefined, 'strips');
+        const strips = await page.waitFor(
+          () =>
+            document
+              .querySelector('portfolio-app')
+              .shadowRoot.querySelector('comic-viewer')
+              .shadowRoot.querySelectorAll('ol img').length,
+          undefined,
+          'strips',
+        );
         assert.equal(strips, comic.strips.length);
         await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Back to the comics' });
         await page.waitFor(() => location.pathname === '/comics/', undefined, 'back to the grid');
@@ -184,28 +234,71 @@ for (const engineName of selectedEngines()) {
       const track = CONTENT.tracks[Math.min(3, CONTENT.tracks.length - 1)]; // the flute, in the sample content
       await visit('/music', {}, async (page) => {
         await clickOn(page, { scope: 'music-board', css: 'button', name: textOf(track.label) });
-        await page.waitFor((file) => {
-          const audio = document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio');
-          return !audio.paused && audio.currentTime > 0 && audio.currentSrc.endsWith(`/${file}`);
-        }, track.file, `${textOf(track.label)} plays`);
+        await page.waitFor(
+          (file) => {
+            const audio = document
+              .querySelector('portfolio-app')
+              .shadowRoot.querySelector('music-board')
+              .shadowRoot.querySelector('audio');
+            return !audio.paused && audio.currentTime > 0 && audio.currentSrc.endsWith(`/${file}`);
+          },
+          track.file,
+          `${textOf(track.label)} plays`,
+        );
         await clickOn(page, { scope: 'music-board', css: 'button', name: 'Stop' });
-        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelector('audio').paused, undefined, 'stopped');
-        assert.equal(await page.evaluate(() => document.querySelector('portfolio-app').shadowRoot.querySelector('music-board').shadowRoot.querySelectorAll('[aria-pressed="true"]').length), 0);
+        await page.waitFor(
+          () =>
+            document
+              .querySelector('portfolio-app')
+              .shadowRoot.querySelector('music-board')
+              .shadowRoot.querySelector('audio').paused,
+          undefined,
+          'stopped',
+        );
+        assert.equal(
+          await page.evaluate(
+            () =>
+              document
+                .querySelector('portfolio-app')
+                .shadowRoot.querySelector('music-board')
+                .shadowRoot.querySelectorAll('[aria-pressed="true"]').length,
+          ),
+          0,
+        );
         assert.deepEqual(await page.errors(), []);
       });
     });
 
     test('a message written on #/contact lands in the local outbox', async () => {
       await visit('/contact', { width: 375 }, async (page) => {
-        const fields = [['input[type=text]', 'Carla'], ['input[type=email]', 'carla@example.org'], ['textarea', 'Could you draw our calendar?']];
+        const fields = [
+          ['input[type=text]', 'Carla'],
+          ['input[type=email]', 'carla@example.org'],
+          ['textarea', 'Could you draw our calendar?'],
+        ];
         for (const [css, text] of fields) {
           await clickOn(page, { scope: 'contact-form', css: `${css}:not([tabindex="-1"])` });
           await page.type(text);
         }
         await clickOn(page, { scope: 'contact-form', css: 'button[type=submit]' });
-        await page.waitFor(() => /Message sent successfully/.test(document.querySelector('portfolio-app').shadowRoot.querySelector('contact-form').shadowRoot.textContent), undefined, 'the success text');
-        const sent = fs.readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line).template_params);
-        assert.deepEqual(sent.at(-1), { name: 'Carla', email: 'carla@example.org', message: 'Could you draw our calendar?' });
+        await page.waitFor(
+          () =>
+            /Message sent successfully/.test(
+              document.querySelector('portfolio-app').shadowRoot.querySelector('contact-form').shadowRoot.textContent,
+            ),
+          undefined,
+          'the success text',
+        );
+        const sent = fs
+          .readFileSync(outbox, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line).template_params);
+        assert.deepEqual(sent.at(-1), {
+          name: 'Carla',
+          email: 'carla@example.org',
+          message: 'Could you draw our calendar?',
+        });
         assert.deepEqual(await page.errors(), []);
       });
     });
@@ -217,21 +310,48 @@ for (const engineName of selectedEngines()) {
       const [artworks, base] = [CONTENT.artworks[section.id], `/portfolio/${section.slug}`];
       await visit(`/portfolio/${section.slug}`, {}, async (page) => {
         // The section's address focuses its heading first (and scrolls to it): click only once the page is still.
-        await page.waitFor((id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id, `${section.slug}-heading`, 'the section’s heading focused');
+        await page.waitFor(
+          (id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id,
+          `${section.slug}-heading`,
+          'the section’s heading focused',
+        );
         await clickOn(page, { scope: 'portfolio-app', css: `button[data-artwork="${artworks[0].id}"]` });
         const viewer = () => {
           const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
-          return dialog && { path: location.pathname, label: dialog.getAttribute('aria-label'), counter: dialog.querySelector('.yarl__slide_current .yarl__slide_description')?.textContent };
+          return (
+            dialog && {
+              path: location.pathname,
+              label: dialog.getAttribute('aria-label'),
+              counter: dialog.querySelector('.yarl__slide_current .yarl__slide_description')?.textContent,
+            }
+          );
         };
         const opened = await page.waitFor(viewer, undefined, 'the viewer opens');
         assert.equal(opened.label, `${textOf(section.title)}, full screen`);
         assert.equal(opened.path, `${base}/1/`);
-        await page.waitFor(() => document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]').contains(document.querySelector('portfolio-app').shadowRoot.activeElement), undefined, 'focus in the viewer');
+        await page.waitFor(
+          () =>
+            document
+              .querySelector('portfolio-app')
+              .shadowRoot.querySelector('[role=dialog]')
+              .contains(document.querySelector('portfolio-app').shadowRoot.activeElement),
+          undefined,
+          'focus in the viewer',
+        );
         await page.press('ArrowRight');
         await page.waitFor((path) => location.pathname === path, `${base}/2/`, 'the URL names the second artwork');
-        assert.match((await page.waitFor(viewer, undefined, 'still open')).counter, new RegExp(`(^| · )2 of ${artworks.length}$`));
+        assert.match(
+          (await page.waitFor(viewer, undefined, 'still open')).counter,
+          new RegExp(`(^| · )2 of ${artworks.length}$`),
+        );
         await page.press('Escape');
-        await page.waitFor((path) => !document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]') && location.pathname === `${path}/`, base, 'the viewer closes');
+        await page.waitFor(
+          (path) =>
+            !document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]') &&
+            location.pathname === `${path}/`,
+          base,
+          'the viewer closes',
+        );
         assert.deepEqual(await page.errors(), []);
       });
     });
@@ -241,18 +361,37 @@ for (const engineName of selectedEngines()) {
         const siteOrigin = new URL(site.url).origin;
         const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A bookshop</title><link rel="icon" href="data:,"><script src="/watch.js"></script>
           <script type="module" src="${site.url}portfolio.js"></script></head><body><h1>New this month</h1><${tag}></${tag}></body></html>`;
-        const watch = 'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => violations.push(e.violatedDirective + " " + e.blockedURI));';
-        const host = await serveHostPage(html, { 'Content-Security-Policy': strictPolicy(siteOrigin, "'self'") }, { '/watch.js': { type: 'text/javascript', body: watch } });
+        const watch =
+          'window.violations = []; document.addEventListener("securitypolicyviolation", (e) => violations.push(e.violatedDirective + " " + e.blockedURI));';
+        const host = await serveHostPage(
+          html,
+          { 'Content-Security-Policy': strictPolicy(siteOrigin, "'self'") },
+          { '/watch.js': { type: 'text/javascript', body: watch } },
+        );
         const page = await engine.newPage();
         try {
           await page.goto(host.url);
-          await page.waitFor((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild, tag, `<${tag}> renders`);
-          await page.waitFor((t) => [...document.querySelector(t).shadowRoot.querySelectorAll('img')].filter((img) => img.loading !== 'lazy').every((img) => img.complete && img.naturalWidth > 0), tag, 'its pictures load');
-          const facts = await page.evaluate((t) => ({
-            violations: window.violations,
-            styled: getComputedStyle(document.querySelector(t).shadowRoot.querySelector('.root')).fontFamily,
-            styleElements: document.querySelectorAll('style').length,
-          }), tag);
+          await page.waitFor(
+            (t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.root')?.firstElementChild,
+            tag,
+            `<${tag}> renders`,
+          );
+          await page.waitFor(
+            (t) =>
+              [...document.querySelector(t).shadowRoot.querySelectorAll('img')]
+                .filter((img) => img.loading !== 'lazy')
+                .every((img) => img.complete && img.naturalWidth > 0),
+            tag,
+            'its pictures load',
+          );
+          const facts = await page.evaluate(
+            (t) => ({
+              violations: window.violations,
+              styled: getComputedStyle(document.querySelector(t).shadowRoot.querySelector('.root')).fontFamily,
+              styleElements: document.querySelectorAll('style').length,
+            }),
+            tag,
+          );
           assert.deepEqual(facts.violations, []);
           assert.equal(facts.styleElements, 0);
           assert.doesNotMatch(facts.styled, /^(serif|"Times New Roman")$/i, 'the element’s own sheet applies');

@@ -11,14 +11,21 @@ const button = css`
   border-radius: var(--p-radius);
   background: none;
   cursor: zoom-in;
-  img { display: block; }
+  img {
+    display: block;
+  }
 `;
 
 /**
  * An artwork that opens full-screen: a button (Enter and Space work) holding the picture, named by its alt text.
  * `data-artwork` lets the viewer give focus back to it on closing.
  */
-export function ArtworkButton({ item, sizes, onOpen, ...picture }: {
+export function ArtworkButton({
+  item,
+  sizes,
+  onOpen,
+  ...picture
+}: {
   item: ViewerItem;
   sizes: string;
   onOpen: (event: MouseEvent) => void;

@@ -43,7 +43,13 @@ export function LazyViewer(props: ViewerProps) {
 
   if (error) {
     return (
-      <div className={failedBox} role="dialog" aria-modal="true" aria-label={props.label} onKeyDown={(event) => event.key === 'Escape' && props.onClose()}>
+      <div
+        className={failedBox}
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.label}
+        onKeyDown={(event) => event.key === 'Escape' && props.onClose()}
+      >
         <ChunkFailed error={error} retry={retry} />
       </div>
     );

@@ -14,13 +14,16 @@ import { captureConsole, mount, realClick, textOf, until } from '../testing';
 const DEFAULT = registry['portfolio-gallery'].attributes.gallery.default as string;
 const items = galleries[DEFAULT].items;
 const n = items.length;
-const size = (i: number) => (media as Record<string, { width: number; height: number; widths?: number[] }>)[items[i].src];
+const size = (i: number) =>
+  (media as Record<string, { width: number; height: number; widths?: number[] }>)[items[i].src];
 
 const root = (el: HTMLElement) => el.shadowRoot!;
 const dialog = (el: HTMLElement) => root(el).querySelector<HTMLElement>('[role="dialog"]');
-const caption = (el: HTMLElement) => root(el).querySelector('.yarl__slide_current .yarl__slide_description')?.textContent;
+const caption = (el: HTMLElement) =>
+  root(el).querySelector('.yarl__slide_current .yarl__slide_description')?.textContent;
 const currentImage = (el: HTMLElement) => root(el).querySelector<HTMLImageElement>('.yarl__slide_current img');
-const slideButton = (el: HTMLElement, id: string) => root(el).querySelector<HTMLButtonElement>(`button[data-artwork="${id}"]`)!;
+const slideButton = (el: HTMLElement, id: string) =>
+  root(el).querySelector<HTMLButtonElement>(`button[data-artwork="${id}"]`)!;
 const insideDialog = (el: HTMLElement) => Boolean(dialog(el)?.contains(root(el).activeElement));
 
 async function openGallery(markup = '<portfolio-gallery></portfolio-gallery>') {
@@ -33,7 +36,9 @@ async function openGallery(markup = '<portfolio-gallery></portfolio-gallery>') {
 
 type Box = { left: number; top: number; right: number; bottom: number };
 const boxOf = (el: Element | null): Box | null => (el ? el.getBoundingClientRect() : null);
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 
 /** Where the artwork itself is painted: its image box, narrowed to the picture when object-fit letterboxes it. */
 function paintedPicture(img: HTMLImageElement): Box {
@@ -51,7 +56,9 @@ function paintedPicture(img: HTMLImageElement): Box {
 /** The bars over the viewer (title, buttons, caption) and the picture shown, once its image has loaded. */
 function viewerLayout(el: HTMLElement) {
   const box = dialog(el);
-  const img = [...(box?.querySelectorAll<HTMLImageElement>('.yarl__slide_current img') ?? [])].find((image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).visibility !== 'hidden');
+  const img = [...(box?.querySelectorAll<HTMLImageElement>('.yarl__slide_current img') ?? [])].find(
+    (image) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).visibility !== 'hidden',
+  );
   if (!box || !img) return null;
   const bars = {
     title: boxOf(box.querySelector('.yarl__slide_current .yarl__slide_title_container')),
@@ -71,9 +78,16 @@ describe('full-screen viewer: the artwork between the bars', function () {
   });
 
   // The window as it is (WebKit's WebDriver here cannot resize it), then a laptop's and a phone's.
-  for (const [width, height] of [[0, 0], [1280, 800], [375, 740]]) {
+  for (const [width, height] of [
+    [0, 0],
+    [1280, 800],
+    [375, 740],
+  ]) {
     // The gallery's first landscape and first portrait artwork (the sample content has both).
-    for (const [shape, i] of [['landscape', items.findIndex((_, i) => size(i).width >= size(i).height)], ['portrait', items.findIndex((_, i) => size(i).height > size(i).width)]] as const) {
+    for (const [shape, i] of [
+      ['landscape', items.findIndex((_, i) => size(i).width >= size(i).height)],
+      ['portrait', items.findIndex((_, i) => size(i).height > size(i).width)],
+    ] as const) {
       const where = width ? `at ${width} × ${height}` : 'in the window as it is';
       it(`${where}, a ${shape} artwork is not covered by the title, the buttons nor the caption`, async function () {
         if (i < 0) {
@@ -91,16 +105,24 @@ describe('full-screen viewer: the artwork between the bars', function () {
         }
         const { el } = await openGallery(`<portfolio-gallery view="${i + 1}"></portfolio-gallery>`);
         await until(() => dialog(el), 'the viewer opened', 20000);
-        await until(() => viewerLayout(el), `the artwork shown (images: ${[...(dialog(el)?.querySelectorAll('img') ?? [])].map((img) => `${img.complete}/${img.naturalWidth}/${img.currentSrc.split('/').pop()}`)})`, 20000);
+        await until(
+          () => viewerLayout(el),
+          `the artwork shown (images: ${[...(dialog(el)?.querySelectorAll('img') ?? [])].map((img) => `${img.complete}/${img.naturalWidth}/${img.currentSrc.split('/').pop()}`)})`,
+          20000,
+        );
         let last = '';
         try {
           // Measured again until it holds: the viewer settles its sizes over a frame or two.
-          await until(() => {
-            const layout = viewerLayout(el)!;
-            last = JSON.stringify(layout);
-            const { picture, bars } = layout;
-            return Object.values(bars).every((bar) => bar && !overlap(picture, bar));
-          }, 'no bar over the picture', 3000);
+          await until(
+            () => {
+              const layout = viewerLayout(el)!;
+              last = JSON.stringify(layout);
+              const { picture, bars } = layout;
+              return Object.values(bars).every((bar) => bar && !overlap(picture, bar));
+            },
+            'no bar over the picture',
+            3000,
+          );
         } catch {
           expect.fail(`a bar covers the picture: ${last}`);
         }
@@ -108,7 +130,9 @@ describe('full-screen viewer: the artwork between the bars', function () {
         expect(bars.title && bars.caption && bars.toolbar, 'the bars are there').to.be.ok;
         // And the picture still uses the space: as tall as the room between the bars, or as wide as the screen.
         const room = bars.caption!.top - Math.max(bars.title!.bottom, bars.toolbar!.bottom);
-        expect(Math.max((picture.bottom - picture.top) / room, (picture.right - picture.left) / innerWidth)).to.be.above(0.97);
+        expect(
+          Math.max((picture.bottom - picture.top) / room, (picture.right - picture.left) / innerWidth),
+        ).to.be.above(0.97);
       });
     }
   }
@@ -126,9 +150,14 @@ describe('full-screen viewer', function () {
     expect(dialog(el)!.getAttribute('aria-modal')).to.equal('true');
     await until(() => insideDialog(el), 'focus moved into the viewer');
     // The title is where the alt text starts: "The Moon Orchestra: digital painting of ...".
-    const [title, alt] = [root(el).querySelector('.yarl__slide_current .yarl__slide_title')!.textContent!, textOf(en, items[0].alt)];
+    const [title, alt] = [
+      root(el).querySelector('.yarl__slide_current .yarl__slide_title')!.textContent!,
+      textOf(en, items[0].alt),
+    ];
     expect(title).to.not.equal('');
-    expect(alt.startsWith(title) && /^\s?: /.test(alt.slice(title.length)), `"${title}" begins "${alt}"`).to.equal(true);
+    expect(alt.startsWith(title) && /^\s?: /.test(alt.slice(title.length)), `"${title}" begins "${alt}"`).to.equal(
+      true,
+    );
     const technique = items[0].technique && (en.TECHNIQUE as Record<string, string>)[items[0].technique];
     expect(caption(el)).to.equal(`${technique ? `${technique} · ` : ''}1 of ${n}`);
     expect(views).to.deep.equal([0]);
@@ -141,7 +170,11 @@ describe('full-screen viewer', function () {
     await until(() => insideDialog(el), 'focus moved into the viewer', 10000);
     await sendKeys({ press: 'ArrowRight' });
     await until(() => caption(el)?.endsWith(`2 of ${n}`), 'second artwork shown');
-    await until(() => root(el).querySelector('[part="thumbnails"] [aria-current="true"]') === root(el).querySelectorAll('[part="thumbnails"] button')[1]);
+    await until(
+      () =>
+        root(el).querySelector('[part="thumbnails"] [aria-current="true"]') ===
+        root(el).querySelectorAll('[part="thumbnails"] button')[1],
+    );
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog(el), 'the viewer closed');
     await until(() => root(el).activeElement === slideButton(el, items[1].id), 'focus back on the artwork last shown');

@@ -36,7 +36,9 @@ const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"
 function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'Tab') return;
   const box = event.currentTarget;
-  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.offsetParent !== null);
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[inert]') && el.offsetParent !== null,
+  );
   const active = (box.getRootNode() as ShadowRoot).activeElement;
   const [first, last] = [items[0], items[items.length - 1]];
   if (!first) return;
@@ -68,7 +70,10 @@ function FitBetweenBars({ root }: { root: ShadowRoot }) {
     const height = (selector: string) => container.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0;
     const top = Math.max(height('.yarl__toolbar'), height('.yarl__slide_current .yarl__slide_title_container'));
     const bottom = height('.yarl__slide_current .yarl__slide_description_container');
-    for (const [name, value] of [['--viewer-top', top], ['--viewer-bottom', bottom]] as const) {
+    for (const [name, value] of [
+      ['--viewer-top', top],
+      ['--viewer-bottom', bottom],
+    ] as const) {
       if (container.style.getPropertyValue(name) !== `${value}px`) container.style.setProperty(name, `${value}px`);
     }
   });
@@ -100,7 +105,9 @@ export default function Viewer({ items, index, label, onIndexChange, onClose }: 
 
   const slides = useMemo(() => {
     const type = bestType(root);
-    return items.map((item, i) => slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length })));
+    return items.map((item, i) =>
+      slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length })),
+    );
   }, [items, t]);
   const still = reducedMotion();
 

@@ -10,8 +10,8 @@ export function reportVitals(endpoint: string, route: () => string): void {
   if (!endpoint || started) return;
   started = true;
   const start = () =>
-    (window.requestIdleCallback ?? setTimeout)(() =>
-      import('./web-vitals-report').then((lazy) => lazy.startReporting(endpoint, route())).catch(() => {}), // never breaks the page
+    (window.requestIdleCallback ?? setTimeout)(
+      () => import('./web-vitals-report').then((lazy) => lazy.startReporting(endpoint, route())).catch(() => {}), // never breaks the page
     );
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });

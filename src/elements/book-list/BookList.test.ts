@@ -13,12 +13,18 @@ const all = [...books, ...covers];
 const [first, last] = [all[0], all.at(-1)!];
 /** The credit lines of a book's card, in a language's texts. */
 const creditsOf = (book: Book, texts: { BOOK: Record<'AUTHOR' | 'ILLUSTRATOR' | 'AUTHOR_ILLUSTRATOR', string> }) =>
-  book.author ? [`${texts.BOOK.AUTHOR} ${book.author}`, `${texts.BOOK.ILLUSTRATOR} ${book.illustrator}`] : [`${texts.BOOK.AUTHOR_ILLUSTRATOR} ${book.illustrator}`];
+  book.author
+    ? [`${texts.BOOK.AUTHOR} ${book.author}`, `${texts.BOOK.ILLUSTRATOR} ${book.illustrator}`]
+    : [`${texts.BOOK.AUTHOR_ILLUSTRATOR} ${book.illustrator}`];
 
 const cards = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('article')];
 const titles = (el: HTMLElement) => cards(el).map((card) => card.querySelector('h3')!.textContent);
 const credits = (el: HTMLElement, title: string) =>
-  [...cards(el).find((card) => card.querySelector('h3')!.textContent === title)!.querySelectorAll('.credit')].map((p) => p.textContent);
+  [
+    ...cards(el)
+      .find((card) => card.querySelector('h3')!.textContent === title)!
+      .querySelectorAll('.credit'),
+  ].map((p) => p.textContent);
 
 describe('<book-list>', () => {
   beforeEach(() => setLanguage('en'));
@@ -27,7 +33,10 @@ describe('<book-list>', () => {
     const el = await mount('<book-list></book-list>');
     const headings = [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
     // A section without books is left out.
-    expect(headings).to.deep.equal([...(books.length ? ['Books'] : []), ...(covers.length ? ['Cover illustrations'] : [])]);
+    expect(headings).to.deep.equal([
+      ...(books.length ? ['Books'] : []),
+      ...(covers.length ? ['Cover illustrations'] : []),
+    ]);
     expect(titles(el)).to.deep.equal(all.map((book) => book.title));
     if (covers.length) expect(el.shadowRoot!.querySelector('[part="covers"] p')!.textContent).to.include('Covers');
   });
@@ -36,12 +45,22 @@ describe('<book-list>', () => {
     const el = await mount('<book-list></book-list>');
     // Every card, and for the first book written by someone else and the first not, in each language (the sample
     // content has both).
-    for (const book of all) expect(credits(el, book.title), book.id).to.deep.equal([...creditsOf(book, en), `${book.edition.publisher}, ${book.edition.year}`]);
-    const shown = [all.find((book) => book.author), all.find((book) => !book.author)].filter((book) => book !== undefined);
-    for (const [lang, texts] of [['it', italian], ['fr', fr]] as const) {
+    for (const book of all)
+      expect(credits(el, book.title), book.id).to.deep.equal([
+        ...creditsOf(book, en),
+        `${book.edition.publisher}, ${book.edition.year}`,
+      ]);
+    const shown = [all.find((book) => book.author), all.find((book) => !book.author)].filter(
+      (book) => book !== undefined,
+    );
+    for (const [lang, texts] of [
+      ['it', italian],
+      ['fr', fr],
+    ] as const) {
       el.setAttribute('lang', lang);
       await until(() => credits(el, first.title)[0] === creditsOf(first, texts)[0], `${lang} credits`);
-      for (const book of shown) expect(credits(el, book.title).slice(0, -1), `${lang}: ${book.id}`).to.deep.equal(creditsOf(book, texts));
+      for (const book of shown)
+        expect(credits(el, book.title).slice(0, -1), `${lang}: ${book.id}`).to.deep.equal(creditsOf(book, texts));
     }
   });
 
@@ -53,7 +72,9 @@ describe('<book-list>', () => {
     const picked = await mount(`<book-list books="${last.id}, ${first.id}"></book-list>`);
     expect(titles(picked)).to.deep.equal([...new Set([first, last])].map((book) => book.title));
     const reversed = books.slice(0, 2).reverse();
-    const onlyBooks = await mount(`<book-list section="books" books="${reversed.map((book) => book.id).join(',')}"></book-list>`);
+    const onlyBooks = await mount(
+      `<book-list section="books" books="${reversed.map((book) => book.id).join(',')}"></book-list>`,
+    );
     expect(titles(onlyBooks)).to.deep.equal(reversed.map((book) => book.title));
   });
 
@@ -77,10 +98,16 @@ describe('<book-list>', () => {
     expect(getComputedStyle(link, '::after').position).to.equal('absolute');
     expect(card.getBoundingClientRect().height).to.be.greaterThan(200);
     let detail: unknown;
-    el.addEventListener('book-select', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), { once: true });
+    el.addEventListener('book-select', (event) => ((detail = (event as CustomEvent).detail), event.preventDefault()), {
+      once: true,
+    });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
     link.dispatchEvent(click);
-    expect(detail).to.deep.equal({ id: first.id, title: first.title, url: `https://books.example.org/site/${first.id}/` });
+    expect(detail).to.deep.equal({
+      id: first.id,
+      title: first.title,
+      url: `https://books.example.org/site/${first.id}/`,
+    });
     expect(click.defaultPrevented, 'the page handled it: the link does not open').to.equal(true);
   });
 
@@ -106,7 +133,9 @@ describe('<book-list>', () => {
   it('reserves each cover’s space before it loads and loads covers lazily after the first', async () => {
     const el = await mount('<book-list></book-list>');
     const images = [...el.shadowRoot!.querySelectorAll('img')];
-    expect(images.every((img) => Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0)).to.equal(true);
+    expect(
+      images.every((img) => Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0),
+    ).to.equal(true);
     expect(images.slice(1).every((img) => img.loading === 'lazy')).to.equal(true);
   });
 
@@ -115,7 +144,11 @@ describe('<book-list>', () => {
     await until(() => el.querySelector('script[type="application/ld+json"]'));
     const data = JSON.parse(el.querySelector('script')!.textContent!);
     expect(data['@graph']).to.have.length(1);
-    expect(data['@graph'][0]).to.deep.include({ '@type': 'Book', name: last.title, datePublished: String(last.edition.year) });
+    expect(data['@graph'][0]).to.deep.include({
+      '@type': 'Book',
+      name: last.title,
+      datePublished: String(last.edition.year),
+    });
     expect(data['@graph'][0].author.name, 'the author, else the illustrator').to.equal(last.author ?? last.illustrator);
     el.setAttribute('structured-data', 'off');
     await until(() => !el.querySelector('script'));

@@ -21,7 +21,8 @@ export interface BookListProps {
 }
 
 /** Keeps only the chosen ids, in the order they were given. */
-const pick = (list: Book[], ids?: string[]) => (ids ? ids.flatMap((id) => list.filter((book) => book.id === id)) : list);
+const pick = (list: Book[], ids?: string[]) =>
+  ids ? ids.flatMap((id) => list.filter((book) => book.id === id)) : list;
 
 function Credits({ book }: { book: Book }) {
   const { t } = useTranslation();
@@ -110,4 +111,3 @@ export function BookList({ section, books: ids, siteUrl, structuredData, shop, s
     </>
   );
 }
-

@@ -10,13 +10,15 @@ import { LANGUAGES } from '../../content/schema';
 import './index';
 
 const all = [...books, ...covers];
-const card = (el: HTMLElement, title: string) => [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
+const card = (el: HTMLElement, title: string) =>
+  [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
 /** The links under "Where to find it" in a card. */
 const places = (article: Element) => [...article.querySelectorAll(':scope ul a')] as HTMLAnchorElement[];
 /** A link's accessible name as a screen reader reads it: its text, visually hidden parts included. */
 const nameOf = (link: Element) => link.textContent!.replace(/\s+/g, ' ').trim();
 const isbnOf = (href: string) => href.match(/97[89]\d{10}/)?.[0];
-const shopsIn = (lang: string) => shops.filter((shop) => !shop.languages || shop.languages.includes(lang as never)).map((shop) => shop.name);
+const shopsIn = (lang: string) =>
+  shops.filter((shop) => !shop.languages || shop.languages.includes(lang as never)).map((shop) => shop.name);
 
 describe('<book-list>: where to find each book', () => {
   beforeEach(() => setLanguage('en'));
@@ -24,7 +26,11 @@ describe('<book-list>: where to find each book', () => {
   it('lists the publisher’s page, then the shops and libraries of the element’s language, in each language', async () => {
     const withIsbn = all.filter((book) => placesOf(book.id).editions.length);
     expect(withIsbn.length, 'the placeholder books have ISBNs').to.equal(all.length);
-    for (const [lang, texts] of [['en', en], ['it', italian], ['fr', fr]] as const) {
+    for (const [lang, texts] of [
+      ['en', en],
+      ['it', italian],
+      ['fr', fr],
+    ] as const) {
       const el = await mount(`<book-list lang="${lang}"></book-list>`);
       for (const book of withIsbn) {
         const article = card(el, book.title);
@@ -33,9 +39,15 @@ describe('<book-list>: where to find each book', () => {
         expect(links.length, `${book.id} in ${lang}`).to.be.at.least(2);
         expect(links.map((a) => a.firstChild!.textContent)).to.deep.equal([book.edition.publisher, ...shopsIn(lang)]);
         expect(links[0].href).to.equal(placesOf(book.id).url);
-        for (const link of links.slice(1)) expect(isbnOf(link.href), link.href).to.equal(placesOf(book.id).editions[0].isbn);
+        for (const link of links.slice(1))
+          expect(isbnOf(link.href), link.href).to.equal(placesOf(book.id).editions[0].isbn);
         // Nothing tells the shop where the visitor came from.
-        for (const link of links) expect([link.relList.contains('noopener'), link.relList.contains('noreferrer'), link.referrerPolicy]).to.deep.equal([true, true, 'no-referrer']);
+        for (const link of links)
+          expect([
+            link.relList.contains('noopener'),
+            link.relList.contains('noreferrer'),
+            link.referrerPolicy,
+          ]).to.deep.equal([true, true, 'no-referrer']);
       }
     }
     expect(shopsIn('it')).to.not.deep.equal(shopsIn('fr'));
@@ -55,16 +67,26 @@ describe('<book-list>: where to find each book', () => {
     editions.push({ ...editions[1], language: 'en', isbn: '9780306406157' });
     try {
       const en = await mount('<book-list books="sentichemusica" lang="en"></book-list>');
-      expect(places(card(en, senti.title)).slice(1).map((a) => isbnOf(a.href))).to.deep.equal(shopsIn('en').map(() => '9780306406157'));
+      expect(
+        places(card(en, senti.title))
+          .slice(1)
+          .map((a) => isbnOf(a.href)),
+      ).to.deep.equal(shopsIn('en').map(() => '9780306406157'));
       const it = await mount('<book-list books="sentichemusica" lang="it"></book-list>');
-      expect(places(card(it, senti.title)).slice(1).map((a) => isbnOf(a.href))).to.deep.equal(shopsIn('it').map(() => editions[0].isbn));
+      expect(
+        places(card(it, senti.title))
+          .slice(1)
+          .map((a) => isbnOf(a.href)),
+      ).to.deep.equal(shopsIn('it').map(() => editions[0].isbn));
     } finally {
       editions.pop();
     }
   });
 
   it('links every book to an embedder’s shop, with its own ISBN, in place of the list; the label defaults per language', async () => {
-    const el = await mount('<book-list shop="https://shop.example/search?isbn={isbn}&ref=$&" shop-label="Our bookshop"></book-list>');
+    const el = await mount(
+      '<book-list shop="https://shop.example/search?isbn={isbn}&ref=$&" shop-label="Our bookshop"></book-list>',
+    );
     for (const book of all) {
       const links = places(card(el, book.title));
       expect(links.map((a) => a.firstChild!.textContent)).to.deep.equal([book.edition.publisher, 'Our bookshop']);
@@ -86,7 +108,9 @@ describe('<book-list>: where to find each book', () => {
         const el = await mount(`<book-list books="robot" shop="${bad}"></book-list>`);
         const message = el.shadowRoot!.querySelector('[role="status"]')!.textContent!;
         expect(message).to.include(bad).and.include('{isbn}');
-        expect(places(card(el, 'I robottoni giapponesi in mattoncini LEGO®')).map((a) => a.firstChild!.textContent)).to.deep.equal(['libri SANDIT', ...shopsIn('en')]);
+        expect(
+          places(card(el, 'I robottoni giapponesi in mattoncini LEGO®')).map((a) => a.firstChild!.textContent),
+        ).to.deep.equal(['libri SANDIT', ...shopsIn('en')]);
         await until(() => errors.calls.length === 1);
         expect(errors.calls[0]).to.include('shop=').and.include('{isbn}');
       } finally {
@@ -100,8 +124,22 @@ describe('<book-list>: where to find each book', () => {
     await until(() => el.querySelector('script[type="application/ld+json"]'));
     const [book] = JSON.parse(el.querySelector('script')!.textContent!)['@graph'];
     expect(book.workExample).to.deep.equal([
-      { '@type': 'Book', isbn: '9788800000017', bookFormat: 'https://schema.org/Hardcover', inLanguage: 'it', publisher: { '@type': 'Organization', name: 'Splen edizioni' }, datePublished: '2024' },
-      { '@type': 'Book', isbn: '9788800000024', bookFormat: 'https://schema.org/EBook', inLanguage: 'it', publisher: { '@type': 'Organization', name: 'Splen edizioni' }, datePublished: '2024' },
+      {
+        '@type': 'Book',
+        isbn: '9788800000017',
+        bookFormat: 'https://schema.org/Hardcover',
+        inLanguage: 'it',
+        publisher: { '@type': 'Organization', name: 'Splen edizioni' },
+        datePublished: '2024',
+      },
+      {
+        '@type': 'Book',
+        isbn: '9788800000024',
+        bookFormat: 'https://schema.org/EBook',
+        inLanguage: 'it',
+        publisher: { '@type': 'Organization', name: 'Splen edizioni' },
+        datePublished: '2024',
+      },
     ]);
   });
 });

@@ -11,7 +11,17 @@ import * as styles from './styles';
  * Plain links: nothing is asked of them before a click, and they are not told which page the visitor came from.
  * Each link names the book for screen readers, which list a page's links out of their context.
  */
-export function WhereToFind({ book, own, heading: Heading, children }: { book: Book; own?: OwnShop; heading: 'h2' | 'h4'; children?: ReactNode }) {
+export function WhereToFind({
+  book,
+  own,
+  heading: Heading,
+  children,
+}: {
+  book: Book;
+  own?: OwnShop;
+  heading: 'h2' | 'h4';
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('find');
   const { lang } = useHost();
   const id = useId();
@@ -26,7 +36,9 @@ export function WhereToFind({ book, own, heading: Heading, children }: { book: B
           <li key={place.href}>
             <a href={place.href} rel="noopener noreferrer" referrerPolicy="no-referrer">
               {place.name}
-              <span className="visually-hidden">{t(place.publisher ? 'PUBLISHER_ABOUT' : 'SHOP_ABOUT', { title: book.title })}</span>
+              <span className="visually-hidden">
+                {t(place.publisher ? 'PUBLISHER_ABOUT' : 'SHOP_ABOUT', { title: book.title })}
+              </span>
             </a>
           </li>
         ))}

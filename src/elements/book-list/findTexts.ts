@@ -15,7 +15,11 @@ export const loadFindTexts = (lang: Language) => loadLanguage(lang, 0, 'find').c
 
 /** Whether the texts of `lang` are in; fetches them if not. */
 export function useFindTexts(lang: Language): boolean {
-  const ready = useSyncExternalStore(subscribeLanguage, () => hasLanguage(lang, 'find'), () => hasLanguage(lang, 'find'));
+  const ready = useSyncExternalStore(
+    subscribeLanguage,
+    () => hasLanguage(lang, 'find'),
+    () => hasLanguage(lang, 'find'),
+  );
   useEffect(() => {
     if (!ready) loadFindTexts(lang);
   }, [ready, lang]);

@@ -20,7 +20,8 @@ export const editionFor = ({ editions }: BookPlaces, lang: Language): Edition | 
   editions.find((edition) => edition.language === lang) ?? editions[0];
 
 /** A template's `{isbn}` replaced (by a function: a string replacement would expand `$&` and the like). */
-export const fillIsbn = (template: string, isbn: string) => template.replaceAll('{isbn}', () => encodeURIComponent(isbn));
+export const fillIsbn = (template: string, isbn: string) =>
+  template.replaceAll('{isbn}', () => encodeURIComponent(isbn));
 
 /**
  * Where to find a book, in order: its page at the publisher, then the shops and libraries listed for `lang` (or for
@@ -32,6 +33,8 @@ export function placesToFind(book: Book, lang: Language, shops: Shop[], own?: Ow
   const places: Place[] = known.url ? [{ name: book.edition.publisher, href: known.url, publisher: true }] : [];
   const isbn = editionFor(known, lang)?.isbn;
   if (!isbn) return places;
-  const listed = own ? [{ name: own.label, url: own.url }] : shops.filter((shop) => !shop.languages || shop.languages.includes(lang));
+  const listed = own
+    ? [{ name: own.label, url: own.url }]
+    : shops.filter((shop) => !shop.languages || shop.languages.includes(lang));
   return [...places, ...listed.map((shop) => ({ name: shop.name, href: fillIsbn(shop.url, isbn) }))];
 }

@@ -33,11 +33,17 @@ describe('<comic-viewer>', () => {
     const style = getComputedStyle(portrait);
     const { width, height } = portrait.getBoundingClientRect();
     expect(width / height).to.be.closeTo(portrait.naturalWidth / portrait.naturalHeight, 0.02);
-    for (const corner of ['borderTopLeftRadius', 'borderTopRightRadius', 'borderBottomLeftRadius', 'borderBottomRightRadius'] as const) {
+    for (const corner of [
+      'borderTopLeftRadius',
+      'borderTopRightRadius',
+      'borderBottomLeftRadius',
+      'borderBottomRightRadius',
+    ] as const) {
       expect(parseFloat(style[corner]), corner).to.be.at.most(12);
       expect(style[corner], corner).to.not.include('%');
     }
-    for (const card of cards(el)) expect(getComputedStyle(card.querySelector('img')!).objectFit).to.be.oneOf(['contain', 'fill', 'scale-down']);
+    for (const card of cards(el))
+      expect(getComputedStyle(card.querySelector('img')!).objectFit).to.be.oneOf(['contain', 'fill', 'scale-down']);
   });
 
   it('opens a comic: its description as the focused heading, its strips, and Back returns focus to its card', async () => {
@@ -80,9 +86,14 @@ describe('<comic-viewer>', () => {
     const [from, to] = [comics.at(-1)!, comics[0]];
     const heading = () => root(el).querySelector('h2')?.textContent;
     const el = await mount(`<comic-viewer comic="${from.id}"></comic-viewer>`);
-    expect([heading(), root(el).querySelectorAll('ol img').length]).to.deep.equal([textOf(en, from.description), from.strips.length]);
+    expect([heading(), root(el).querySelectorAll('ol img').length]).to.deep.equal([
+      textOf(en, from.description),
+      from.strips.length,
+    ]);
     el.setAttribute('comic', to.id);
-    await until(() => heading() === textOf(en, to.description) && root(el).querySelectorAll('ol img').length === to.strips.length);
+    await until(
+      () => heading() === textOf(en, to.description) && root(el).querySelectorAll('ol img').length === to.strips.length,
+    );
     el.removeAttribute('comic');
     await until(() => cards(el).length === n);
   });

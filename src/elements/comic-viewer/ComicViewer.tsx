@@ -19,7 +19,12 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
   const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const items = useMemo(
-    () => comic.strips.map((id, i) => ({ id, image: picture(id), alt: t('COMICS.STRIP', { n: i + 1, title: comic.title }) })),
+    () =>
+      comic.strips.map((id, i) => ({
+        id,
+        image: picture(id),
+        alt: t('COMICS.STRIP', { n: i + 1, title: comic.title }),
+      })),
     [comic, lang],
   );
   useEffect(() => {
@@ -39,7 +44,13 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
         ))}
       </ol>
       {open !== null && (
-        <LazyViewer items={items} index={open} label={comic.title} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        <LazyViewer
+          items={items}
+          index={open}
+          label={comic.title}
+          onIndexChange={setOpen}
+          onClose={() => setOpen(null)}
+        />
       )}
       <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
@@ -86,7 +97,11 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
       <ul className={`${tileGrid} ${styles.grid}`} part="grid" aria-label={t('COMICS.TITLE')}>
         {comics.map((comic) => (
           <li key={comic.id}>
-            <button type="button" ref={(el) => void (el ? cards.current.set(comic.id, el) : cards.current.delete(comic.id))} onClick={() => open(comic)}>
+            <button
+              type="button"
+              ref={(el) => void (el ? cards.current.set(comic.id, el) : cards.current.delete(comic.id))}
+              onClick={() => open(comic)}
+            >
               <Picture image={picture(comic.thumb)} alt="" sizes="100px" width={100} height={80} />
               {comic.title}
             </button>

@@ -8,13 +8,18 @@ import './index';
 
 const api = process.env.MAIL_TEST_ORIGIN!;
 const setMode = (mode: string) => fetch(`${api}/__mail/mode`, { method: 'POST', body: mode });
-const sent = async () => ((await (await fetch(`${api}/__mail/requests`)).json()) as Array<{ method: string; body: string }>).filter((r) => r.method === 'POST');
+const sent = async () =>
+  ((await (await fetch(`${api}/__mail/requests`)).json()) as Array<{ method: string; body: string }>).filter(
+    (r) => r.method === 'POST',
+  );
 
-const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) =>
+  el.shadowRoot!.querySelector<T>(selector);
 const field = (el: HTMLElement, name: string) => $<HTMLInputElement>(el, `[name="${name}"]`)!;
 const submitButton = (el: HTMLElement) => $<HTMLButtonElement>(el, 'button[type="submit"]')!;
 // The message after its visually hidden "Error:" prefix.
-const errorsShown = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('.error')].map((p) => p.lastChild!.textContent);
+const errorsShown = (el: HTMLElement) =>
+  [...el.shadowRoot!.querySelectorAll('.error')].map((p) => p.lastChild!.textContent);
 
 /** Types like a person: the value changes through the input event React listens to. */
 function type(el: HTMLElement, name: string, value: string) {
@@ -24,7 +29,10 @@ function type(el: HTMLElement, name: string, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function fillAndSend(el: HTMLElement, values = { name: 'Ada', email: 'ada@example.org', message: 'I would love a picture book about owls.' }) {
+async function fillAndSend(
+  el: HTMLElement,
+  values = { name: 'Ada', email: 'ada@example.org', message: 'I would love a picture book about owls.' },
+) {
   for (const [name, value] of Object.entries(values)) type(el, name, value);
   submitButton(el).click();
 }
@@ -41,7 +49,11 @@ describe('<contact-form>', () => {
 
   it('has labelled fields and a six-row message', async () => {
     const el = await form();
-    for (const [id, label] of [['contact-name', 'Name'], ['contact-email', 'Email'], ['contact-message', 'Message']]) {
+    for (const [id, label] of [
+      ['contact-name', 'Name'],
+      ['contact-email', 'Email'],
+      ['contact-message', 'Message'],
+    ]) {
       expect($(el, `label[for="${id}"]`)!.textContent).to.equal(label);
     }
     expect(field(el, 'message').getAttribute('rows')).to.equal('6');
@@ -58,10 +70,17 @@ describe('<contact-form>', () => {
     expect($(el, '[role="alert"] h2')!.textContent).to.equal('There is a problem');
     type(el, 'email', 'ada@');
     await until(() => errorsShown(el)[1] === 'Email not valid', 'Email not valid');
-    for (const [lang, bundle] of [['it', italian], ['fr', fr]] as const) {
+    for (const [lang, bundle] of [
+      ['it', italian],
+      ['fr', fr],
+    ] as const) {
       el.setAttribute('lang', lang);
       await until(() => errorsShown(el)[0] === bundle.CONTACTS.NAME_REQUIRED, `${lang}: ${errorsShown(el)}`);
-      expect(errorsShown(el)).to.deep.equal([bundle.CONTACTS.NAME_REQUIRED, bundle.CONTACTS.EMAIL_NOT_VALID, bundle.CONTACTS.MESSAGE_REQUIRED]);
+      expect(errorsShown(el)).to.deep.equal([
+        bundle.CONTACTS.NAME_REQUIRED,
+        bundle.CONTACTS.EMAIL_NOT_VALID,
+        bundle.CONTACTS.MESSAGE_REQUIRED,
+      ]);
       type(el, 'email', '');
       await until(() => errorsShown(el)[1] === bundle.CONTACTS.EMAIL_REQUIRED, `${lang} required: ${errorsShown(el)}`);
       type(el, 'email', 'ada@');
@@ -90,7 +109,11 @@ describe('<contact-form>', () => {
     type(el, 'email', `${'e'.repeat(250)}@example.org`);
     submitButton(el).click();
     await until(() => errorsShown(el).length === 3);
-    expect(errorsShown(el)).to.deep.equal(['Name must be 100 characters or fewer', 'Email must be 254 characters or fewer', 'Message must be 5000 characters or fewer']);
+    expect(errorsShown(el)).to.deep.equal([
+      'Name must be 100 characters or fewer',
+      'Email must be 254 characters or fewer',
+      'Message must be 5000 characters or fewer',
+    ]);
     expect($(el, '.error .visually-hidden')!.textContent).to.equal('Error: ');
   });
 
@@ -100,7 +123,9 @@ describe('<contact-form>', () => {
     el.addEventListener('contact-sent', (event) => (detail = (event as CustomEvent).detail));
     await fillAndSend(el);
     await until(() => $(el, '[part="result"]'));
-    expect($(el, '[part="result"]')!.textContent).to.equal('Message sent successfully. I will contact you as soon as possible, thank you!');
+    expect($(el, '[part="result"]')!.textContent).to.equal(
+      'Message sent successfully. I will contact you as soon as possible, thank you!',
+    );
     await until(() => el.shadowRoot!.activeElement === $(el, '[part="result"]'), 'focus on the result'); // moved by an effect
     expect($(el, 'form')).to.equal(null);
     const [request] = await sent();

@@ -58,7 +58,8 @@ export function ContactForm(props: ContactFormProps) {
   const shown = FIELDS.filter((field) => touched[field] && errors[field]);
 
   useEffect(() => {
-    if (missing.length) console.error(`<${tag}> cannot send: ${missing.join(', ')} missing. Messages fall back to a mailto: link.`);
+    if (missing.length)
+      console.error(`<${tag}> cannot send: ${missing.join(', ')} missing. Messages fall back to a mailto: link.`);
   }, [missing.join()]);
 
   useEffect(() => saveDraft(values), [values]);
@@ -147,7 +148,12 @@ export function ContactForm(props: ContactFormProps) {
               {t('CONTACTS.RETRY')}
             </button>
           )}
-          <button type="button" className={`${pillButton} ${styles.button}`} data-secondary onClick={() => setPhase('editing')}>
+          <button
+            type="button"
+            className={`${pillButton} ${styles.button}`}
+            data-secondary
+            onClick={() => setPhase('editing')}
+          >
             {t('CONTACTS.EDIT')}
           </button>
         </div>
@@ -156,7 +162,8 @@ export function ContactForm(props: ContactFormProps) {
   }
 
   const left = LIMITS.message - values.message.trim().length;
-  const describedBy = (field: Field, hint?: string) => [shown.includes(field) && `${ids[field]}-error`, hint].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, hint?: string) =>
+    [shown.includes(field) && `${ids[field]}-error`, hint].filter(Boolean).join(' ') || undefined;
   const fieldProps = (field: Field) => ({
     id: ids[field],
     name: field,
@@ -204,12 +211,22 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div>
         <label htmlFor={ids.email}>{t('CONTACTS.EMAIL')}</label>
-        <input type="email" autoComplete="email" spellCheck={false} aria-describedby={describedBy('email')} {...fieldProps('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          aria-describedby={describedBy('email')}
+          {...fieldProps('email')}
+        />
         {error('email')}
       </div>
       <div>
         <label htmlFor={ids.message}>{t('CONTACTS.MESSAGE')}</label>
-        <textarea rows={6} aria-describedby={describedBy('message', 'contact-message-count')} {...fieldProps('message')} />
+        <textarea
+          rows={6}
+          aria-describedby={describedBy('message', 'contact-message-count')}
+          {...fieldProps('message')}
+        />
         <p className="hint" id="contact-message-count" aria-live="polite">
           {left >= 0 ? t('CONTACTS.CHARS_LEFT', { count: left }) : t('CONTACTS.CHARS_OVER', { count: -left })}
         </p>
@@ -217,9 +234,22 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <div className="trap" aria-hidden="true">
         <label htmlFor="contact-website">{t('CONTACTS.HONEYPOT')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
       </div>
-      <button type="submit" className={`${pillButton} ${styles.button}`} disabled={phase === 'sending'} aria-busy={phase === 'sending'}>
+      <button
+        type="submit"
+        className={`${pillButton} ${styles.button}`}
+        disabled={phase === 'sending'}
+        aria-busy={phase === 'sending'}
+      >
         {phase === 'sending' ? t('CONTACTS.SENDING') : t('CONTACTS.SEND')}
       </button>
     </form>

@@ -22,7 +22,11 @@ export class SendError extends Error {
  * Sends through the real EmailJS SDK to any origin that speaks its REST protocol. The SDK cannot cancel a request,
  * so a send slower than `timeoutMs` is abandoned here (its late answer is ignored).
  */
-export async function sendMessage(config: MailConfig, params: Record<string, string>, timeoutMs: number): Promise<void> {
+export async function sendMessage(
+  config: MailConfig,
+  params: Record<string, string>,
+  timeoutMs: number,
+): Promise<void> {
   init({ publicKey: config.publicKey }, config.apiOrigin); // the SDK keeps its origin globally: set it for this send
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -12,11 +12,15 @@ import './index';
 /** An event's English title, as the list shows it. */
 const title = (id: string) => fixtureText(id, 'title');
 const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
-const titles = (el: HTMLElement, part: string) => [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+const titles = (el: HTMLElement, part: string) =>
+  [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
 const headings = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll('h2')].map((h) => h.textContent);
-const card = (el: HTMLElement, title: string) => [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
-const times = (el: HTMLElement, title: string) => [...card(el, title).querySelectorAll('time')].map((time) => [time.dateTime, time.textContent]);
-const jsonLd = (el: HTMLElement) => JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+const card = (el: HTMLElement, title: string) =>
+  [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
+const times = (el: HTMLElement, title: string) =>
+  [...card(el, title).querySelectorAll('time')].map((time) => [time.dateTime, time.textContent]);
+const jsonLd = (el: HTMLElement) =>
+  JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
 /** What Intl itself writes for an instant given in UTC: the element must agree, whatever the test machine's zone. */
 const intl = (lang: string, options: Intl.DateTimeFormatOptions, utc: string, timeZone = 'Europe/Rome') =>
   new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(new Date(utc));
@@ -71,7 +75,10 @@ describe('<event-list>', () => {
     expect(both.shadowRoot!.querySelectorAll('article')).to.have.length(1);
     both.setAttribute('limit', '4');
     await until(() => titles(both, 'past').length === 1);
-    expect([titles(both, 'upcoming'), titles(both, 'past')], 'the upcoming ones first, then past ones while there is room').to.deep.equal([UPCOMING, PAST.slice(0, 1)]);
+    expect(
+      [titles(both, 'upcoming'), titles(both, 'past')],
+      'the upcoming ones first, then past ones while there is room',
+    ).to.deep.equal([UPCOMING, PAST.slice(0, 1)]);
     both.setAttribute('when', 'past');
     await until(() => section(both, 'upcoming') === null);
     expect(titles(both, 'past')).to.deep.equal(PAST);
@@ -100,7 +107,9 @@ describe('<event-list>', () => {
     try {
       const el = await mount('<event-list when="soon" lang="it"></event-list>');
       const message = el.shadowRoot!.querySelector('[role="status"]')!.textContent;
-      expect(message).to.include('«soon»').and.include(italian.KIT.EXPECTED_ONE_OF.replace('{{values}}', 'upcoming, past, all'));
+      expect(message)
+        .to.include('«soon»')
+        .and.include(italian.KIT.EXPECTED_ONE_OF.replace('{{values}}', 'upcoming, past, all'));
       expect(titles(el, 'upcoming')).to.have.length(3);
       expect(titles(el, 'past')).to.have.length(3);
       await until(() => errors.calls.length === 1);
@@ -126,8 +135,11 @@ describe('<event-list>', () => {
       ['2027-04-12T09:30+02:00', intl('en', DATE_TIME, '2027-04-12T07:30:00Z')],
       ['2027-04-15T18:30+02:00', intl('en', DATE_TIME, '2027-04-15T16:30:00Z')],
     ]);
-    expect(times(el, PAST[1]), 'a London event, in London time').to.deep.equal([['2026-02-21T14:00+00:00', intl('en', DATE_TIME, '2026-02-21T14:00:00Z', 'Europe/London')]]);
-    for (const time of el.shadowRoot!.querySelectorAll('time')) expect(time.dateTime).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(times(el, PAST[1]), 'a London event, in London time').to.deep.equal([
+      ['2026-02-21T14:00+00:00', intl('en', DATE_TIME, '2026-02-21T14:00:00Z', 'Europe/London')],
+    ]);
+    for (const time of el.shadowRoot!.querySelectorAll('time'))
+      expect(time.dateTime).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d[+-]\d\d:\d\d$/);
     const badge = card(el, UPCOMING[0]).querySelector('[aria-hidden="true"]')!;
     expect(badge.textContent).to.include('23').and.include('2027');
   });
@@ -159,50 +171,79 @@ describe('<event-list>', () => {
     expect(headings(el)).to.deep.equal([italian.EVENTS.UPCOMING, italian.EVENTS.PAST]);
     const first = fixtureText('sormani-reading', 'title', 'it');
     expect(titles(el, 'upcoming')[0]).to.equal(first);
-    expect(times(el, first).map(([, text]) => text)).to.deep.equal([intl('it', DATE_TIME, '2027-01-23T15:30:00Z'), intl('it', TIME, '2027-01-23T16:30:00Z')]);
+    expect(times(el, first).map(([, text]) => text)).to.deep.equal([
+      intl('it', DATE_TIME, '2027-01-23T15:30:00Z'),
+      intl('it', TIME, '2027-01-23T16:30:00Z'),
+    ]);
     expect(times(el, first)[0][1]).to.match(/sabato.*gennaio/);
-    expect(card(el, first).textContent).to.include(italian.EVENTS.KIND.READING).and.include('Biblioteca Sormani, Milano');
+    expect(card(el, first).textContent)
+      .to.include(italian.EVENTS.KIND.READING)
+      .and.include('Biblioteca Sormani, Milano');
     el.setAttribute('lang', 'fr');
     const premier = fixtureText('sormani-reading', 'title', 'fr');
     await until(() => titles(el, 'upcoming')[0] === premier);
     expect(times(el, premier)[0][1]).to.equal(intl('fr', DATE_TIME, '2027-01-23T15:30:00Z'));
     expect(times(el, premier)[0][1]).to.match(/samedi.*janvier/);
-    expect(section(el, 'past')!.querySelector('summary')!.textContent).to.equal(fr.EVENTS.SHOW_PAST.replace('{{count}}', '3'));
+    expect(section(el, 'past')!.querySelector('summary')!.textContent).to.equal(
+      fr.EVENTS.SHOW_PAST.replace('{{count}}', '3'),
+    );
   });
 
-  it('shows an event\'s picture beside it, as responsive AVIF and WebP, and none for an event without one', async () => {
+  it("shows an event's picture beside it, as responsive AVIF and WebP, and none for an event without one", async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
     const withPicture = card(el, title('torino-workshop')).querySelector('img')!;
     expect(withPicture.getAttribute('alt'), 'the title beside it says what it is').to.equal('');
     expect(withPicture.currentSrc || withPicture.src).to.include(PICTURE);
-    expect([...withPicture.parentElement!.querySelectorAll('source')].map((source) => source.type)).to.deep.equal(['image/avif', 'image/webp']);
+    expect([...withPicture.parentElement!.querySelectorAll('source')].map((source) => source.type)).to.deep.equal([
+      'image/avif',
+      'image/webp',
+    ]);
     expect(card(el, title('sormani-reading')).querySelector('img')).to.equal(null);
-    const [text, picture] = [card(el, title('torino-workshop')).querySelector('h3')!, withPicture].map((node) => node.getBoundingClientRect());
+    const [text, picture] = [card(el, title('torino-workshop')).querySelector('h3')!, withPicture].map((node) =>
+      node.getBoundingClientRect(),
+    );
     expect(el.getBoundingClientRect().width).to.be.greaterThan(600);
     expect(picture.left, 'on the right of the text').to.be.greaterThan(text.right - 1);
   });
 
   it('links to the event page in a new tab, naming the event in the link', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    const link = [...card(el, UPCOMING[1]).querySelectorAll('a')].find((a) => a.textContent!.startsWith('More information'))!;
+    const link = [...card(el, UPCOMING[1]).querySelectorAll('a')].find((a) =>
+      a.textContent!.startsWith('More information'),
+    )!;
     expect(link.href).to.equal('https://www.example.org/topo-di-carta/laboratorio-pianeti');
     expect(link.target).to.equal('_blank');
     expect(link.relList.contains('noopener')).to.equal(true);
-    expect(link.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`More information about ${UPCOMING[1]} (opens in a new tab)`);
-    expect(link.querySelector('.visually-hidden')!.getBoundingClientRect().width, 'the event name is for screen readers').to.be.at.most(1);
+    expect(link.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      `More information about ${UPCOMING[1]} (opens in a new tab)`,
+    );
+    expect(
+      link.querySelector('.visually-hidden')!.getBoundingClientRect().width,
+      'the event name is for screen readers',
+    ).to.be.at.most(1);
   });
 
   it('names a title that quotes a book once, quotes and all, in every language (a screen reader reads each mark)', async () => {
     const el = await mount('<event-list when="upcoming"></event-list>');
-    for (const [lang, words] of [['en', 'about'], ['it', 'su'], ['fr', 'sur']] as const) {
+    for (const [lang, words] of [
+      ['en', 'about'],
+      ['it', 'su'],
+      ['fr', 'sur'],
+    ] as const) {
       el.setAttribute('lang', lang);
       const name = fixtureText('sormani-reading', 'title', lang); // « Senti che Musica! » : une lecture en musique
       await until(() => titles(el, 'upcoming')[0] === name, `${lang} titles`);
       // The "More information" link's hidden part (the card's other links name the event too: the calendar's).
       const hidden = [...card(el, name).querySelectorAll('a .visually-hidden')].map((part) => part.textContent!.trim());
-      expect(hidden.some((text) => text.startsWith(`${words} ${name} (`)), `${lang}: ${hidden.join(' | ')}`).to.equal(true);
+      expect(
+        hidden.some((text) => text.startsWith(`${words} ${name} (`)),
+        `${lang}: ${hidden.join(' | ')}`,
+      ).to.equal(true);
       // No link wraps the title in quotes of its own (the calendar's neither).
-      expect(hidden.filter((text) => text.includes(name)).every((text) => text.includes(` ${name} `)), `${lang}: ${hidden.join(' | ')}`).to.equal(true);
+      expect(
+        hidden.filter((text) => text.includes(name)).every((text) => text.includes(` ${name} `)),
+        `${lang}: ${hidden.join(' | ')}`,
+      ).to.equal(true);
     }
   });
 
@@ -222,7 +263,12 @@ describe('<event-list>', () => {
       location: {
         '@type': 'Place',
         name: 'Biblioteca Sormani',
-        address: { '@type': 'PostalAddress', streetAddress: 'Corso di Porta Vittoria 6', addressLocality: 'Milano', addressCountry: 'IT' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Corso di Porta Vittoria 6',
+          addressLocality: 'Milano',
+          addressCountry: 'IT',
+        },
       },
       url: 'https://www.example.org/biblioteca-sormani/senti-che-musica',
       organizer: { '@type': 'Person', name: site.owner, url: 'https://books.example.org/site/' },
@@ -247,12 +293,17 @@ describe('<event-list>', () => {
     const el = frame.querySelector<HTMLElement>('event-list')!;
     await rendered(el);
     const boxes = () =>
-      [...el.shadowRoot!.querySelectorAll('article')].filter((article) => article.checkVisibility()).map((article) => [...article.children].map((child) => child.getBoundingClientRect()));
+      [...el.shadowRoot!.querySelectorAll('article')]
+        .filter((article) => article.checkVisibility())
+        .map((article) => [...article.children].map((child) => child.getBoundingClientRect()));
     expect(el.scrollWidth).to.be.at.most(320);
     expect(boxes()).to.have.length(3);
     for (const [badge, body] of boxes()) expect(body.top, 'below the badge').to.be.at.least(badge.bottom);
     frame.style.width = '700px';
-    await until(() => boxes().every(([badge, body]) => body.left >= badge.right && body.top < badge.bottom), 'the badge beside the event');
+    await until(
+      () => boxes().every(([badge, body]) => body.left >= badge.right && body.top < badge.bottom),
+      'the badge beside the event',
+    );
     const badge = el.shadowRoot!.querySelector('article [aria-hidden="true"]')!;
     expect(getComputedStyle(badge).backgroundColor).to.equal('rgb(226, 207, 194)');
     el.setAttribute('theme', 'light');

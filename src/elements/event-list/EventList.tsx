@@ -20,7 +20,8 @@ export interface EventListProps {
 
 // Two icons only this element shows: here rather than in the shared icon set every page loads.
 const ICONS = {
-  calendar: 'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2ZM5 9v10h14V9H5Zm2 2h4v4H7v-4Z',
+  calendar:
+    'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2ZM5 9v10h14V9H5Zm2 2h4v4H7v-4Z',
   pin: 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
 };
 function OwnIcon({ name, size }: { name: keyof typeof ICONS; size: number }) {
@@ -32,7 +33,19 @@ function OwnIcon({ name, size }: { name: keyof typeof ICONS; size: number }) {
 }
 
 /** A link out of the page, in a new tab: its visible words, and for screen readers which event it is about. */
-function OutLink({ href, label, about, icon, className }: { href: string; label: string; about: string; icon?: 'calendar' | 'pin'; className?: string }) {
+function OutLink({
+  href,
+  label,
+  about,
+  icon,
+  className,
+}: {
+  href: string;
+  label: string;
+  about: string;
+  icon?: 'calendar' | 'pin';
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {icon && <OwnIcon name={icon} size={16} />}
@@ -101,7 +114,15 @@ function EventCard({ event, upcoming, siteUrl }: { event: Event; upcoming: boole
             {event.place.address && (
               <span className="address">
                 {event.place.address}
-                {map && <OutLink href={map} label={t('calendar:MAP')} about={t('calendar:MAP_ABOUT', { place: event.place.name })} icon="pin" className="map" />}
+                {map && (
+                  <OutLink
+                    href={map}
+                    label={t('calendar:MAP')}
+                    about={t('calendar:MAP_ABOUT', { place: event.place.name })}
+                    icon="pin"
+                    className="map"
+                  />
+                )}
               </span>
             )}
           </p>
@@ -203,7 +224,14 @@ export function EventList({ when, limit, siteUrl, structuredData }: EventListPro
   return (
     <>
       {when !== 'past' && (
-        <Section part="upcoming" heading={t('EVENTS.UPCOMING')} empty={t('EVENTS.NONE_UPCOMING')} list={shown.upcoming} collapsed={false} siteUrl={siteUrl} />
+        <Section
+          part="upcoming"
+          heading={t('EVENTS.UPCOMING')}
+          empty={t('EVENTS.NONE_UPCOMING')}
+          list={shown.upcoming}
+          collapsed={false}
+          siteUrl={siteUrl}
+        />
       )}
       {(when === 'past' || shown.past.length > 0) && (
         <Section

@@ -6,7 +6,12 @@ import { eventsPageUrl } from './calendar';
 import { isoWithOffset } from './dates';
 
 /** The most precise schema.org type for each kind of event. */
-const TYPES: Record<EventKind, string> = { reading: 'LiteraryEvent', workshop: 'EducationEvent', festival: 'Festival', launch: 'LiteraryEvent' };
+const TYPES: Record<EventKind, string> = {
+  reading: 'LiteraryEvent',
+  workshop: 'EducationEvent',
+  festival: 'Festival',
+  launch: 'LiteraryEvent',
+};
 
 /** An event as schema.org data, in `t`'s language; the site's events page carries it too (sitePages.ts). */
 export function eventData(event: Event, t: TFunction, siteUrl: string) {

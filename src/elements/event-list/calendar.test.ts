@@ -8,7 +8,8 @@ import { fixtureText, useFixtureEvents } from './fixtures';
 import './index';
 
 const title = (id: string, lang: Language = 'en') => fixtureText(id, 'title', lang);
-const card = (el: HTMLElement, title: string) => [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
+const card = (el: HTMLElement, title: string) =>
+  [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
 /** A link's accessible name as a screen reader reads it: its text, visually hidden parts included. */
 const nameOf = (link: Element) => link.textContent!.replace(/\s+/g, ' ').trim();
 const link = (root: ParentNode, name: string | RegExp) =>
@@ -42,7 +43,12 @@ describe('<event-list>: into the calendar', () => {
     const outlook = link(sormani, `Outlook.com: add ${title(SORMANI)} (opens in a new tab)`)!;
     expect(outlook.href.startsWith('https://outlook.live.com/calendar/0/action/compose?')).to.equal(true);
     const o = params(outlook.href);
-    expect([o.subject, o.startdt, o.enddt, o.location]).to.deep.equal([title(SORMANI), '2027-01-23T15:30:00Z', '2027-01-23T16:30:00Z', 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italy']);
+    expect([o.subject, o.startdt, o.enddt, o.location]).to.deep.equal([
+      title(SORMANI),
+      '2027-01-23T15:30:00Z',
+      '2027-01-23T16:30:00Z',
+      'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italy',
+    ]);
     for (const out of [google, outlook]) {
       expect(out.target).to.equal('_blank');
       expect(out.relList.contains('noopener') && out.relList.contains('noreferrer')).to.equal(true);
@@ -53,7 +59,10 @@ describe('<event-list>: into the calendar', () => {
     const torino = params(link(card(el, title('torino-workshop')), /^Google Calendar/)!.href);
     expect(torino.dates).to.equal('20270313T093000Z/20270313T113000Z');
     expect(el.shadowRoot!.querySelectorAll('[part="upcoming"] .calendar')).to.have.length(3);
-    expect(el.shadowRoot!.querySelectorAll('[part="past"] .calendar'), 'nothing to add for an event that is over').to.have.length(0);
+    expect(
+      el.shadowRoot!.querySelectorAll('[part="past"] .calendar'),
+      'nothing to add for an event that is over',
+    ).to.have.length(0);
   });
 
   it('writes the links in the element’s language, with the .ics file of that language', async () => {
@@ -63,19 +72,26 @@ describe('<event-list>: into the calendar', () => {
     const ics = link(sormani, `${italian.ADD_TO_CALENDAR}: ${name} (file .ics)`)!;
     expect(new URL(ics.href).pathname).to.equal(`/public/calendar/it/${SORMANI}.ics`);
     const google = params(link(sormani, /^Google Calendar: aggiungi/)!.href);
-    expect([google.text, google.location]).to.deep.equal([name, 'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italia']);
+    expect([google.text, google.location]).to.deep.equal([
+      name,
+      'Biblioteca Sormani, Corso di Porta Vittoria 6, Milano, Italia',
+    ]);
     const fair = params(link(card(el, title('bologna-fair-2027', 'it')), /^Outlook\.com/)!.href);
     expect(fair.body.startsWith(fixtureText('bologna-fair-2027', 'text', 'it'))).to.equal(true);
     el.setAttribute('lang', 'fr');
     await until(() => link(el.shadowRoot!, /^Ajouter à l’agenda/));
-    expect(new URL(link(el.shadowRoot!, /^Ajouter à l’agenda/)!.href).pathname).to.match(/\/calendar\/fr\/[\w-]+\.ics$/);
+    expect(new URL(link(el.shadowRoot!, /^Ajouter à l’agenda/)!.href).pathname).to.match(
+      /\/calendar\/fr\/[\w-]+\.ics$/,
+    );
   });
 
   it('links an event with an address to OpenStreetMap, and one without an address to no map', async () => {
     const el = await mount('<event-list when="past" limit="10"></event-list>');
     const london = card(el, title('london-reading'));
     const map = link(london, 'Map of Istituto Italiano di Cultura on OpenStreetMap (opens in a new tab)')!;
-    expect(map.href).to.equal('https://www.openstreetmap.org/search?query=39+Belgrave+Square%2C+London%2C+United+Kingdom');
+    expect(map.href).to.equal(
+      'https://www.openstreetmap.org/search?query=39+Belgrave+Square%2C+London%2C+United+Kingdom',
+    );
     expect(map.target).to.equal('_blank');
     expect(map.closest('.where'), 'beside the address').to.exist;
     expect(link(card(el, title('bologna-fair-2026')), /OpenStreetMap/), 'no address, no map').to.equal(undefined);
@@ -92,7 +108,9 @@ describe('<event-list>: into the calendar', () => {
     expect(address.href).to.equal(`${location.origin}/public/calendar/events-en.ics`);
     el.setAttribute('lang', 'fr');
     await until(() => link(el.shadowRoot!.querySelector('[part="subscribe"]')!, /^l’adresse/));
-    expect(link(el.shadowRoot!.querySelector('[part="subscribe"]')!, /^l’adresse/)!.href).to.match(/\/calendar\/events-fr\.ics$/);
+    expect(link(el.shadowRoot!.querySelector('[part="subscribe"]')!, /^l’adresse/)!.href).to.match(
+      /\/calendar\/events-fr\.ics$/,
+    );
   });
 
   it('asks nothing of another host before a click, and every link is reachable with the keyboard', async () => {
@@ -100,9 +118,14 @@ describe('<event-list>: into the calendar', () => {
     const el = await mount('<event-list limit="100"></event-list>');
     el.shadowRoot!.querySelector('details')!.open = true;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const elsewhere = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).origin !== location.origin);
+    const elsewhere = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).origin !== location.origin);
     expect(elsewhere).to.deep.equal([]);
-    expect(el.shadowRoot!.querySelector('link[rel~="preconnect"], link[rel~="dns-prefetch"], a[ping], iframe')).to.equal(null);
+    expect(
+      el.shadowRoot!.querySelector('link[rel~="preconnect"], link[rel~="dns-prefetch"], a[ping], iframe'),
+    ).to.equal(null);
     const links = [...el.shadowRoot!.querySelectorAll('a')];
     expect(links.length).to.be.greaterThan(12);
     for (const a of links) {
@@ -116,14 +139,22 @@ describe('<event-list>: into the calendar', () => {
     for (const theme of ['light', 'dark']) {
       const el = await mount(`<event-list theme="${theme}" limit="100"></event-list>`);
       el.shadowRoot!.querySelector('details')!.open = true;
-      const results = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), theme).to.deep.equal([]);
+      const results = await axe.run(el, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      });
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        theme,
+      ).to.deep.equal([]);
     }
   });
 
   it('keeps the cards tidy at 375 and 1280 px: the calendar links inside the card, in rows', async () => {
     for (const width of [375, 1280]) {
-      const frame = await fixture<HTMLElement>(`<div style="width: ${width}px"><event-list when="upcoming"></event-list></div>`);
+      const frame = await fixture<HTMLElement>(
+        `<div style="width: ${width}px"><event-list when="upcoming"></event-list></div>`,
+      );
       const el = frame.querySelector<HTMLElement>('event-list')!;
       await rendered(el);
       expect(el.scrollWidth, `${width} px`).to.be.at.most(width);
@@ -131,11 +162,16 @@ describe('<event-list>: into the calendar', () => {
         const box = article.getBoundingClientRect();
         for (const a of article.querySelectorAll('.calendar a, a.map')) {
           const r = a.getBoundingClientRect();
-          expect(r.left >= box.left && r.right <= box.right + 0.5, `${width} px: ${nameOf(a)} inside its card`).to.equal(true);
+          expect(
+            r.left >= box.left && r.right <= box.right + 0.5,
+            `${width} px: ${nameOf(a)} inside its card`,
+          ).to.equal(true);
           expect(r.height, 'a target a finger can hit').to.be.at.least(24);
         }
       }
-      const row = [...el.shadowRoot!.querySelectorAll('article')[0].querySelectorAll('.calendar a')].map((a) => a.getBoundingClientRect().top);
+      const row = [...el.shadowRoot!.querySelectorAll('article')[0].querySelectorAll('.calendar a')].map(
+        (a) => a.getBoundingClientRect().top,
+      );
       if (width === 1280) expect(new Set(row.map(Math.round)).size, 'one row when there is room').to.equal(1);
     }
   });

@@ -36,7 +36,11 @@ export function placeLine(event: Event, lang: string): string {
 }
 
 /** A UTC instant as calendars' URL parameters write it: 20270123T153000Z. */
-const compactUtc = (at: number): string => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactUtc = (at: number): string =>
+  new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** ... and as Outlook's: 2027-01-23T15:30:00Z. */
 const isoUtc = (at: number): string => new Date(at).toISOString().replace(/\.\d{3}/, '');
 

@@ -14,7 +14,14 @@ export function setNow(fixed: Date | string | number | null): void {
 }
 
 /** Weekday, day, month, year and time, as the visitor's language (and their browser's variant of it) writes them (in the venue's time zone). */
-export const DATE_TIME: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+export const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 /** Only the time: the end of an event that ends on the day it starts. */
 export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
@@ -45,7 +52,19 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions, timeZone: 
 
 /** The venue's wall clock at an instant, written as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string): number {
-  const parts = formatter('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' }, timeZone).formatToParts(instant);
+  const parts = formatter(
+    'en-US',
+    {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    },
+    timeZone,
+  ).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
 }
@@ -75,7 +94,8 @@ export function isoWithOffset(local: string, timeZone: string): string {
 }
 
 export const startOf = (event: Event) => instant(event.start, event.timeZone);
-export const endOf = (event: Event) => (event.end ? instant(event.end, event.timeZone) : startOf(event) + DEFAULT_DURATION_MS);
+export const endOf = (event: Event) =>
+  event.end ? instant(event.end, event.timeZone) : startOf(event) + DEFAULT_DURATION_MS;
 
 /** An event is upcoming until it ends. Upcoming: soonest first; past: most recent first. */
 export function splitByTime(list: Event[], at: number = now()): { upcoming: Event[]; past: Event[] } {
@@ -95,7 +115,11 @@ export function formatWhen(event: Event, lang: string) {
 
 /** Day, short month and year for the date badge. */
 export function badge(event: Event, lang: string) {
-  const parts = formatter(formatLocale(lang), { day: 'numeric', month: 'short', year: 'numeric' }, event.timeZone).formatToParts(startOf(event));
+  const parts = formatter(
+    formatLocale(lang),
+    { day: 'numeric', month: 'short', year: 'numeric' },
+    event.timeZone,
+  ).formatToParts(startOf(event));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month').replace(/\.$/, ''), year: part('year') };
 }

@@ -13,7 +13,9 @@ export const NOW = '2026-11-23T10:00:00Z';
  * A picture for the events that have one: any of media.json with responsive widths, as the content's pictures have
  * (which one does not matter; the content's own come and go).
  */
-export const PICTURE = Object.keys(media).find((id) => (media as Record<string, { widths?: number[] }>)[id].widths?.length)!;
+export const PICTURE = Object.keys(media).find(
+  (id) => (media as Record<string, { widths?: number[] }>)[id].widths?.length,
+)!;
 
 type Texts = Record<Language, { title: string; text: string }>;
 
@@ -53,8 +55,14 @@ export const FIXTURE_FILES: Array<Omit<Event, 'title' | 'text'> & { texts: Texts
     image: PICTURE,
     texts: {
       en: { title: 'Draw your own planet: a workshop', text: 'Each child invents a planet, with pastels and collage.' },
-      it: { title: 'Disegna il tuo pianeta: laboratorio', text: 'Ogni bambino inventa un pianeta, con pastelli e collage.' },
-      fr: { title: 'Dessine ta planète : un atelier', text: 'Chaque enfant invente une planète, aux pastels et en collage.' },
+      it: {
+        title: 'Disegna il tuo pianeta: laboratorio',
+        text: 'Ogni bambino inventa un pianeta, con pastelli e collage.',
+      },
+      fr: {
+        title: 'Dessine ta planète : un atelier',
+        text: 'Chaque enfant invente une planète, aux pastels et en collage.',
+      },
     },
   },
   {
@@ -63,12 +71,26 @@ export const FIXTURE_FILES: Array<Omit<Event, 'title' | 'text'> & { texts: Texts
     start: '2027-04-12T09:30',
     end: '2027-04-15T18:30',
     timeZone: 'Europe/Rome',
-    place: { name: 'Bologna Children’s Book Fair, BolognaFiere', city: 'Bologna', address: 'Piazza Costituzione 6', country: 'IT' },
+    place: {
+      name: 'Bologna Children’s Book Fair, BolognaFiere',
+      city: 'Bologna',
+      address: 'Piazza Costituzione 6',
+      country: 'IT',
+    },
     url: 'https://www.bolognachildrensbookfair.com/',
     texts: {
-      en: { title: 'Bologna Children’s Book Fair 2027', text: 'Four days at the international children’s publishing fair.' },
-      it: { title: 'Bologna Children’s Book Fair 2027', text: 'Quattro giorni alla fiera internazionale dell’editoria per ragazzi.' },
-      fr: { title: 'Foire du livre jeunesse de Bologne 2027', text: 'Quatre jours à la foire internationale de l’édition jeunesse.' },
+      en: {
+        title: 'Bologna Children’s Book Fair 2027',
+        text: 'Four days at the international children’s publishing fair.',
+      },
+      it: {
+        title: 'Bologna Children’s Book Fair 2027',
+        text: 'Quattro giorni alla fiera internazionale dell’editoria per ragazzi.',
+      },
+      fr: {
+        title: 'Foire du livre jeunesse de Bologne 2027',
+        text: 'Quatre jours à la foire internationale de l’édition jeunesse.',
+      },
     },
   },
   {
@@ -81,7 +103,10 @@ export const FIXTURE_FILES: Array<Omit<Event, 'title' | 'text'> & { texts: Texts
     texts: {
       en: { title: 'Bologna Children’s Book Fair 2026', text: 'Portfolio reviews and meetings with publishers.' },
       it: { title: 'Bologna Children’s Book Fair 2026', text: 'Revisioni di portfolio e incontri con gli editori.' },
-      fr: { title: 'Foire du livre jeunesse de Bologne 2026', text: 'Lectures de portfolios et rencontres avec des éditeurs.' },
+      fr: {
+        title: 'Foire du livre jeunesse de Bologne 2026',
+        text: 'Lectures de portfolios et rencontres avec des éditeurs.',
+      },
     },
   },
   {
@@ -92,9 +117,18 @@ export const FIXTURE_FILES: Array<Omit<Event, 'title' | 'text'> & { texts: Texts
     place: { name: 'Istituto Italiano di Cultura', city: 'London', address: '39 Belgrave Square', country: 'GB' },
     image: PICTURE,
     texts: {
-      en: { title: 'Italian picture books: a bilingual reading', text: 'A reading in Italian and English for children and their families.' },
-      it: { title: 'Albi illustrati italiani: lettura bilingue', text: 'Una lettura in italiano e in inglese per bambini e famiglie.' },
-      fr: { title: 'Albums italiens : une lecture bilingue', text: 'Une lecture en italien et en anglais pour les enfants et leurs familles.' },
+      en: {
+        title: 'Italian picture books: a bilingual reading',
+        text: 'A reading in Italian and English for children and their families.',
+      },
+      it: {
+        title: 'Albi illustrati italiani: lettura bilingue',
+        text: 'Una lettura in italiano e in inglese per bambini e famiglie.',
+      },
+      fr: {
+        title: 'Albums italiens : une lecture bilingue',
+        text: 'Une lecture en italien et en anglais pour les enfants et leurs familles.',
+      },
     },
   },
   {
@@ -105,16 +139,29 @@ export const FIXTURE_FILES: Array<Omit<Event, 'title' | 'text'> & { texts: Texts
     timeZone: 'Europe/Rome',
     place: { name: 'Civico Planetario Ulrico Hoepli', city: 'Milano', address: 'Corso Venezia 57', country: 'IT' },
     texts: {
-      en: { title: 'Launch of “A spasso tra i pianeti”', text: 'The book’s first evening, under the dome of the Planetarium.' },
-      it: { title: 'Presentazione di “A spasso tra i pianeti”', text: 'La prima serata del libro, sotto la cupola del Planetario.' },
-      fr: { title: 'Lancement de « A spasso tra i pianeti »', text: 'La première soirée du livre, sous la coupole du Planétarium.' },
+      en: {
+        title: 'Launch of “A spasso tra i pianeti”',
+        text: 'The book’s first evening, under the dome of the Planetarium.',
+      },
+      it: {
+        title: 'Presentazione di “A spasso tra i pianeti”',
+        text: 'La prima serata del libro, sotto la cupola del Planetario.',
+      },
+      fr: {
+        title: 'Lancement de « A spasso tra i pianeti »',
+        text: 'La première soirée du livre, sous la coupole du Planétarium.',
+      },
     },
   },
 ];
 
 /** The fixture events as the element reads them: texts as keys of the events' namespace. */
-export const FIXTURE_EVENTS: Event[] = FIXTURE_FILES.map(({ texts, ...event }) => ({ ...event, title: `events:${event.id}.title`, text: `events:${event.id}.text` }));
+export const FIXTURE_EVENTS: Event[] = FIXTURE_FILES.map(({ texts, ...event }) => ({
+  ...event,
+  title: `events:${event.id}.title`,
+  text: `events:${event.id}.text`,
+}));
 
 /** An event's text in a language, as the list shows it. */
-export const fixtureText = (id: string, field: 'title' | 'text', lang: Language = 'en') => FIXTURE_FILES.find((event) => event.id === id)!.texts[lang][field];
-
+export const fixtureText = (id: string, field: 'title' | 'text', lang: Language = 'en') =>
+  FIXTURE_FILES.find((event) => event.id === id)!.texts[lang][field];

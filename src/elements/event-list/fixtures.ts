@@ -13,7 +13,14 @@ export { FIXTURE_EVENTS, fixtureText, NOW, PICTURE } from './fixture-events';
 export function useFixtureEvents() {
   const own = [...events];
   before(() => {
-    for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'events', Object.fromEntries(FIXTURE_FILES.map((event) => [event.id, event.texts[lang]])), true, true);
+    for (const lang of LANGUAGES)
+      i18n.addResourceBundle(
+        lang,
+        'events',
+        Object.fromEntries(FIXTURE_FILES.map((event) => [event.id, event.texts[lang]])),
+        true,
+        true,
+      );
     events.splice(0, events.length, ...FIXTURE_EVENTS);
   });
   beforeEach(() => setNow(NOW));

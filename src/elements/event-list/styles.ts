@@ -1,8 +1,15 @@
 import { css } from '../../core/styles';
 
 export const section = css`
-  & + & { margin-top: 2.5em; }
-  h2 { margin: 0 0 0.6em; font-size: 1.5em; line-height: 1.2; color: var(--p-primary); }
+  & + & {
+    margin-top: 2.5em;
+  }
+  h2 {
+    margin: 0 0 0.6em;
+    font-size: 1.5em;
+    line-height: 1.2;
+    color: var(--p-primary);
+  }
 `;
 
 export const list = css`
@@ -44,7 +51,12 @@ export const withPicture = css`
 export const picture = css`
   width: 11em;
   align-self: start;
-  img { display: block; width: 100%; height: auto; border-radius: calc(var(--p-radius) * 0.75); }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: calc(var(--p-radius) * 0.75);
+  }
   @container (max-width: 36em) {
     grid-column: 2;
     width: min(100%, 14em);
@@ -66,9 +78,20 @@ export const badge = css`
   color: var(--p-on-primary);
   line-height: 1.1;
   text-align: center;
-  .day { font-size: 1.6em; font-weight: 700; }
-  .month { font-size: 0.85em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; }
-  .year { margin-top: 0.2em; font-size: 0.75em; }
+  .day {
+    font-size: 1.6em;
+    font-weight: 700;
+  }
+  .month {
+    font-size: 0.85em;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .year {
+    margin-top: 0.2em;
+    font-size: 0.75em;
+  }
   @container (max-width: 24em) {
     flex-direction: row;
     align-items: baseline;
@@ -76,8 +99,13 @@ export const badge = css`
     gap: 0.35em;
     min-width: 0;
     padding: 0.25em 0.7em;
-    .day { font-size: 1.2em; }
-    .year { margin-top: 0; font-size: 0.85em; }
+    .day {
+      font-size: 1.2em;
+    }
+    .year {
+      margin-top: 0;
+      font-size: 0.85em;
+    }
   }
 `;
 
@@ -87,10 +115,26 @@ export const body = css`
   gap: 0.35em;
   min-width: 0;
   overflow-wrap: anywhere;
-  h3 { margin: 0; font-size: 1.15em; line-height: 1.25; color: var(--p-primary); }
-  p { margin: 0; }
-  .when { font-weight: 600; }
-  .where { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.2em 0.5em; color: var(--p-text-muted); font-size: 0.93em; }
+  h3 {
+    margin: 0;
+    font-size: 1.15em;
+    line-height: 1.25;
+    color: var(--p-primary);
+  }
+  p {
+    margin: 0;
+  }
+  .when {
+    font-weight: 600;
+  }
+  .where {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.2em 0.5em;
+    color: var(--p-text-muted);
+    font-size: 0.93em;
+  }
   .kind {
     padding: 0 0.55em;
     border: 1px solid var(--p-border);
@@ -99,15 +143,49 @@ export const body = css`
     font-size: 0.85em;
     font-weight: 600;
   }
-  .address { flex-basis: 100%; }
-  .text { font-size: 0.95em; }
-  a { display: inline-block; padding: 0.1em 0; color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em; }
-  a svg { margin-inline-start: 0.3em; vertical-align: -0.15em; }
+  .address {
+    flex-basis: 100%;
+  }
+  .text {
+    font-size: 0.95em;
+  }
+  a {
+    display: inline-block;
+    padding: 0.1em 0;
+    color: var(--p-primary);
+    font-weight: 700;
+    text-underline-offset: 0.15em;
+  }
+  a svg {
+    margin-inline-start: 0.3em;
+    vertical-align: -0.15em;
+  }
   /* The map link sits with the address; the calendar links in a row of their own, wrapping on a phone. */
-  .address { display: flex; flex-wrap: wrap; align-items: center; gap: 0 0.8em; }
-  a.map { display: inline-flex; align-items: center; min-height: 24px; padding: 0; font-weight: 600; }
-  a.map svg, .calendar a svg { margin-inline: 0 0.25em; }
-  .calendar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 0.6em; margin-top: 0.3em; font-size: 0.93em; }
+  .address {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 0.8em;
+  }
+  a.map {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    padding: 0;
+    font-weight: 600;
+  }
+  a.map svg,
+  .calendar a svg {
+    margin-inline: 0 0.25em;
+  }
+  .calendar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4em 0.6em;
+    margin-top: 0.3em;
+    font-size: 0.93em;
+  }
   .calendar a {
     display: inline-flex;
     align-items: center;
@@ -118,8 +196,14 @@ export const body = css`
     text-decoration: none;
     font-weight: 600;
   }
-  .calendar a.ics { background: var(--p-primary); color: var(--p-on-primary); box-shadow: none; }
-  .calendar a:hover { text-decoration: underline; }
+  .calendar a.ics {
+    background: var(--p-primary);
+    color: var(--p-on-primary);
+    box-shadow: none;
+  }
+  .calendar a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The feed to subscribe to, below the lists. */
@@ -132,8 +216,15 @@ export const subscribe = css`
   color: var(--p-text-muted);
   font-size: 0.93em;
   overflow-wrap: anywhere;
-  a { color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em; }
-  a svg { margin-inline-end: 0.3em; vertical-align: -0.2em; }
+  a {
+    color: var(--p-primary);
+    font-weight: 700;
+    text-underline-offset: 0.15em;
+  }
+  a svg {
+    margin-inline-end: 0.3em;
+    vertical-align: -0.2em;
+  }
 `;
 
 export const empty = css`
@@ -161,7 +252,14 @@ export const details = css`
     list-style: none;
     cursor: pointer;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary svg { transform: rotate(-90deg); transition: transform 0.2s; }
-  &[open] summary svg { transform: none; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    transform: rotate(-90deg);
+    transition: transform 0.2s;
+  }
+  &[open] summary svg {
+    transform: none;
+  }
 `;

@@ -13,23 +13,35 @@ const label = (i: number, texts: object = en) => textOf(texts, tracks[i].label);
 
 const buttons = (el: HTMLElement) => [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const audio = (el: HTMLElement) => el.shadowRoot!.querySelector('audio')!;
-const pressed = (el: HTMLElement) => buttons(el).filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+const pressed = (el: HTMLElement) =>
+  buttons(el)
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
 const press = (el: HTMLElement, index: number) => realClick(buttons(el)[index]); // media plays only after a real gesture
-const audioRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/audio/')).length;
+const audioRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/audio/')).length;
 
 describe('<music-board>', () => {
   beforeEach(() => setLanguage('en'));
   afterEach(() => document.querySelectorAll('music-board').forEach((el) => audio(el as HTMLElement).pause()));
 
-  before(() => expect(n, 'these tests play three different sounds: content/music.json needs 3 or more').to.be.at.least(3));
+  before(() =>
+    expect(n, 'these tests play three different sounds: content/music.json needs 3 or more').to.be.at.least(3),
+  );
 
   it('has a button for each sound, then Stop, translated', async () => {
     const el = await mount('<music-board></music-board>');
     expect(buttons(el).map((b) => b.textContent)).to.deep.equal([...tracks.map((_, i) => label(i)), 'Stop']);
-    for (const [lang, texts] of [['it', italian], ['fr', fr]] as const) {
+    for (const [lang, texts] of [
+      ['it', italian],
+      ['fr', fr],
+    ] as const) {
       el.setAttribute('lang', lang);
       const expected = [...tracks.map((_, i) => label(i, texts)), texts.MUSIC.STOP];
-      await until(() => JSON.stringify(buttons(el).map((b) => b.textContent)) === JSON.stringify(expected), `${lang}: ${buttons(el).map((b) => b.textContent)}`);
+      await until(
+        () => JSON.stringify(buttons(el).map((b) => b.textContent)) === JSON.stringify(expected),
+        `${lang}: ${buttons(el).map((b) => b.textContent)}`,
+      );
     }
   });
 

@@ -54,30 +54,30 @@ export function MusicBoard() {
 
   return (
     <>
-    <audio ref={audio} preload="none" onEnded={stop} onError={onError} />
-    <ul className={`${tileGrid} ${styles.board}`} part="board">
-      {tracks.map((track, index) => (
-        <li key={track.file}>
-          <button
-            type="button"
-            aria-pressed={playing === index}
-            data-failed={failed.has(index) || undefined}
-            aria-describedby={failed.has(index) ? `failed-${index}` : undefined}
-            onClick={() => (playing === index ? stop() : play(index))}
-          >
-            <InstrumentIcon name={labelOf(index)} />
-            {t(track.label)}
-            {failed.has(index) && <small id={`failed-${index}`}>{t('MUSIC.LOAD_FAILED')}</small>}
+      <audio ref={audio} preload="none" onEnded={stop} onError={onError} />
+      <ul className={`${tileGrid} ${styles.board}`} part="board">
+        {tracks.map((track, index) => (
+          <li key={track.file}>
+            <button
+              type="button"
+              aria-pressed={playing === index}
+              data-failed={failed.has(index) || undefined}
+              aria-describedby={failed.has(index) ? `failed-${index}` : undefined}
+              onClick={() => (playing === index ? stop() : play(index))}
+            >
+              <InstrumentIcon name={labelOf(index)} />
+              {t(track.label)}
+              {failed.has(index) && <small id={`failed-${index}`}>{t('MUSIC.LOAD_FAILED')}</small>}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" data-stop onClick={stop}>
+            <InstrumentIcon name="STOP" />
+            {t('MUSIC.STOP')}
           </button>
         </li>
-      ))}
-      <li>
-        <button type="button" data-stop onClick={stop}>
-          <InstrumentIcon name="STOP" />
-          {t('MUSIC.STOP')}
-        </button>
-      </li>
-    </ul>
+      </ul>
     </>
   );
 }

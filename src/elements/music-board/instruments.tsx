@@ -30,7 +30,11 @@ const drawings: Record<string, ReactElement> = {
     <g>
       <rect x="4" y="12" width="40" height="26" rx="2" />
       <path d="M10 12v26M16 12v26M22 12v26M28 12v26M34 12v26M40 12v26" stroke="var(--p-paper)" strokeWidth="1.5" />
-      <path d="M8 12h4v14H8zM14 12h4v14h-4zM26 12h4v14h-4zM32 12h4v14h-4zM38 12h4v14h-4z" fill="var(--p-paper)" opacity="0.55" />
+      <path
+        d="M8 12h4v14H8zM14 12h4v14h-4zM26 12h4v14h-4zM32 12h4v14h-4zM38 12h4v14h-4z"
+        fill="var(--p-paper)"
+        opacity="0.55"
+      />
     </g>
   ),
   TUBA: (
@@ -41,7 +45,9 @@ const drawings: Record<string, ReactElement> = {
       <path d="M15 23 8 15" stroke="currentColor" strokeWidth="3" />
     </g>
   ),
-  CLARINETTO: <path d="M21 3h6v6h-1v28l5 8H17l5-8V9h-1zM24 14a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />,
+  CLARINETTO: (
+    <path d="M21 3h6v6h-1v28l5 8H17l5-8V9h-1zM24 14a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
+  ),
   ARPA: (
     <g fill="none" stroke="currentColor" strokeWidth="3">
       <path d="M12 44V6c10 0 14 8 20 12s10 4 10 10L12 44Z" />
@@ -61,7 +67,9 @@ const drawings: Record<string, ReactElement> = {
       <path d="M6 4l14 14M42 4 28 18" stroke="currentColor" strokeWidth="3" />
     </g>
   ),
-  MIX: <path d="M8 8h16v4H8zM8 16h12v4H8zM30 6v20a5 5 0 1 1-3-4.6V6zM14 26v12a5 5 0 1 1-3-4.6V26zM40 20v14a5 5 0 1 1-3-4.6V20z" />,
+  MIX: (
+    <path d="M8 8h16v4H8zM8 16h12v4H8zM30 6v20a5 5 0 1 1-3-4.6V6zM14 26v12a5 5 0 1 1-3-4.6V26zM40 20v14a5 5 0 1 1-3-4.6V20z" />
+  ),
   FINALE: <path d="m24 3 6 13 14 1.5-10.5 9.5 3 14L24 34l-12.5 7 3-14L4 17.5 18 16z" />,
   APPLAUSI: (
     <g>

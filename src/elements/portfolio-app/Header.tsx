@@ -23,7 +23,9 @@ function LanguageSelect() {
   // On the illustrator's site, the same page at the other language's address (the app then speaks it); embedded, the
   // page's language.
   const choose = (code: Language) =>
-    site === undefined ? setLanguage(code) : loadLanguage(code).then(() => navigate(`~${site}${languagePrefix(code)}${route}`));
+    site === undefined
+      ? setLanguage(code)
+      : loadLanguage(code).then(() => navigate(`~${site}${languagePrefix(code)}${route}`));
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -75,7 +77,13 @@ function ThemeToggle() {
   // The prerendered HTML holds the light toggle (its inline script switches only the colours): hydrate that one.
   const dark = useSyncExternalStore(subscribeTheme, getTheme, () => 'light') === 'dark';
   return (
-    <button type="button" className={styles.iconButton} aria-pressed={dark} aria-label={t('MENU.THEME_DARK')} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-pressed={dark}
+      aria-label={t('MENU.THEME_DARK')}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
       <Icon name={dark ? 'moon' : 'sun'} />
     </button>
   );
@@ -103,7 +111,14 @@ export function Header() {
             <Icon name="mail" />
           </a>
           {socialLinks.map((link) => (
-            <a key={link.icon} className={styles.iconButton} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={t(link.label)}>
+            <a
+              key={link.icon}
+              className={styles.iconButton}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(link.label)}
+            >
               <Icon name={link.icon} />
             </a>
           ))}
@@ -111,7 +126,12 @@ export function Header() {
         </div>
       </div>
       <Link href="/" className={styles.logo}>
-        <Picture image={logo} alt={`${site.owner} — ${t('MENU.HOME_LINK')}`} sizes="(min-width: 450px) 360px, 80vw" priority />
+        <Picture
+          image={logo}
+          alt={`${site.owner} — ${t('MENU.HOME_LINK')}`}
+          sizes="(min-width: 450px) 360px, 80vw"
+          priority
+        />
       </Link>
     </header>
   );

@@ -22,7 +22,12 @@ function SectionTabs({ current }: { current?: Section }) {
   useEffect(() => setFocusable(selected), [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: focusable + 1, ArrowLeft: focusable - 1, Home: 0, End: sections.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: focusable + 1,
+      ArrowLeft: focusable - 1,
+      Home: 0,
+      End: sections.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = wrap(moves[event.key]);
@@ -87,22 +92,33 @@ function SectionMenu({ current }: { current?: Section }) {
     const labels = sections.map((section) => t(section.label).toLowerCase());
     // Search from the item after the focused one, so typing the same letter again cycles.
     const order = labels.map((_, i) => wrap(focusIndex + 1 + i));
-    const match = order.find((i) => labels[i].startsWith(typed.current.text)) ?? order.find((i) => labels[i].startsWith(char.toLowerCase()));
+    const match =
+      order.find((i) => labels[i].startsWith(typed.current.text)) ??
+      order.find((i) => labels[i].startsWith(char.toLowerCase()));
     if (match !== undefined) setFocusIndex(match);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowDown: focusIndex + 1, ArrowUp: focusIndex - 1, Home: 0, End: sections.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: sections.length - 1,
+    };
     if (event.key in moves) setFocusIndex(wrap(moves[event.key]));
     else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') return setOpen(false);
-    else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) typeAhead(event.key);
+    else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey)
+      typeAhead(event.key);
     else return;
     event.preventDefault();
   };
 
   return (
-    <div className={styles.menu} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <div
+      className={styles.menu}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
       <button
         ref={button}
         id="section-menu-button"

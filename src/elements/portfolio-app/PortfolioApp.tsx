@@ -9,7 +9,15 @@ import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
 import { Header } from './Header';
 import { setLanguage } from '../../core/i18n';
-import { addressLanguage, currentRoute, languagePrefix, SiteFolder, useHashPath, usePagePath, type Routing } from './location';
+import {
+  addressLanguage,
+  currentRoute,
+  languagePrefix,
+  SiteFolder,
+  useHashPath,
+  usePagePath,
+  type Routing,
+} from './location';
 import { Navigation } from './Navigation';
 import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
@@ -115,7 +123,15 @@ function Layout() {
 }
 
 /** The whole site: by hash when embedded in another page, by path on the illustrator's own site (`routing`). */
-export function PortfolioApp({ vitals, routing = 'hash', base = '' }: { vitals?: string; routing?: Routing; base?: string }) {
+export function PortfolioApp({
+  vitals,
+  routing = 'hash',
+  base = '',
+}: {
+  vitals?: string;
+  routing?: Routing;
+  base?: string;
+}) {
   const { element, lang } = useHost();
   const site = routing === 'path' ? base.replace(/\/$/, '') : '';
   const prerenderedPath = useContext(PrerenderedPath);
@@ -129,7 +145,11 @@ export function PortfolioApp({ vitals, routing = 'hash', base = '' }: { vitals?:
   }, [addressLang]);
   useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
   return (
-    <Router hook={routing === 'path' ? usePagePath : useHashPath} base={addressLang ? site + languagePrefix(addressLang) : ''} ssrPath={ssrPath}>
+    <Router
+      hook={routing === 'path' ? usePagePath : useHashPath}
+      base={addressLang ? site + languagePrefix(addressLang) : ''}
+      ssrPath={ssrPath}
+    >
       <SiteFolder.Provider value={routing === 'path' ? site : undefined}>
         <Layout />
       </SiteFolder.Provider>

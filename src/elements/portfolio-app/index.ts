@@ -6,7 +6,9 @@ import { prefetchPage } from './routes';
 
 // The route the app will show, read as its location hook will (the site's own page says routing="path").
 const app = document.querySelector('portfolio-app');
-const page = prefetchPage(currentRoute(app?.getAttribute('routing') === 'path' ? 'path' : 'hash', app?.getAttribute('base') ?? ''));
+const page = prefetchPage(
+  currentRoute(app?.getAttribute('routing') === 'path' ? 'path' : 'hash', app?.getAttribute('base') ?? ''),
+);
 
 defineElement(registry['portfolio-app'], PortfolioApp, {
   followsVisitor: true, // the site itself, with its theme switch (see the registry's `theme` attribute)

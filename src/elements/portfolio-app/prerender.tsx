@@ -26,7 +26,11 @@ const container = { host: {} }; // no element in Node: the components only read 
 /** Marks where the CSS goes in a nested element's shadow root: the build knows it once every page is rendered. */
 export const CSS_MARKER = '/*prerendered-css*/';
 const NESTED = /<([a-z]+(?:-[a-z]+)+)((?:\s[^>]*)?)><\/\1>/g;
-const decode = (text: string) => text.replace(/&(quot|#x27|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!);
+const decode = (text: string) =>
+  text.replace(
+    /&(quot|#x27|lt|gt|amp);/g,
+    (_, name: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!,
+  );
 
 /** The elements a page holds (<book-list>, <portfolio-gallery>...), each with its own declarative shadow root: their
  * content is in the HTML too, as the browser renders it from the same attributes. */
@@ -34,9 +38,16 @@ function withElements(html: string, lang: Language): string {
   return html.replace(NESTED, (whole, tag: string, attributes: string) => {
     const element = prerenderable.get(tag);
     if (!element) return whole;
-    const props = Object.fromEntries([...attributes.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) => [camelCase(name), decode(value)]));
+    const props = Object.fromEntries(
+      [...attributes.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value = '']) => [
+        camelCase(name),
+        decode(value),
+      ]),
+    );
     // Without React's preload hints for plain <img>s, which it puts first: in a shadow root they would only be in the way.
-    const inner = renderToString(<element.Host {...props} container={container} prerendered={{ lang, theme: 'light' }} />).replace(/^(<link [^>]*\/>)+/, '');
+    const inner = renderToString(
+      <element.Host {...props} container={container} prerendered={{ lang, theme: 'light' }} />,
+    ).replace(/^(<link [^>]*\/>)+/, '');
     return `<${tag}${attributes}><template shadowrootmode="open">${withElements(inner, lang)}<style>${CSS_MARKER}${element.css.join('')}</style></template></${tag}>`;
   });
 }
@@ -75,11 +86,24 @@ async function render(page: SitePage) {
     const t = i18n.getFixedT(lang);
     const title = page.path === '/' ? t('TITLE.SITE') : `${page.title(t)} · ${site.owner}`;
     const siteUrl = new URL(languagePrefix(lang) ? `${lang}/` : '', site.siteUrl).href;
-    return { title, description: page.description(t), image: page.image, alt: page.alt(t), data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }) };
+    return {
+      title,
+      description: page.description(t),
+      image: page.image,
+      alt: page.alt(t),
+      data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }),
+    };
   };
   // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (an artwork's
   // page holds its group's), or where the route says so.
-  return { path: page.path, listed: page.listed, shell: Boolean(page.body || page.route.shell), embed: page.embed, html, head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>> };
+  return {
+    path: page.path,
+    listed: page.listed,
+    shell: Boolean(page.body || page.route.shell),
+    embed: page.embed,
+    html,
+    head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>>,
+  };
 }
 
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
@@ -92,5 +116,15 @@ export async function renderPages() {
   for (const page of sitePages()) pages.push(await render(page));
   const missing = await render(notFoundPage);
   const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
-  return { pages, notFound: missing, cssMarker: CSS_MARKER, css: collectedCss(), fonts: fontFaceCss('./fonts/'), hero, siteUrl: site.siteUrl, languages: LANGUAGES, vitals: site.vitals };
+  return {
+    pages,
+    notFound: missing,
+    cssMarker: CSS_MARKER,
+    css: collectedCss(),
+    fonts: fontFaceCss('./fonts/'),
+    hero,
+    siteUrl: site.siteUrl,
+    languages: LANGUAGES,
+    vitals: site.vitals,
+  };
 }

@@ -35,7 +35,12 @@ const titled = (key: string) => (t: TFunction) => t(key);
 const bookPage: Page = () => import('./pages/BookPage').then((page) => page.findTexts.then(() => page));
 
 export const routes: RouteSpec[] = [
-  { path: '/', title: titled('TITLE.HOME'), page: () => import('./pages/Home'), hero: () => [picture(pictures.home.image), SIZES.column] },
+  {
+    path: '/',
+    title: titled('TITLE.HOME'),
+    page: () => import('./pages/Home'),
+    hero: () => [picture(pictures.home.image), SIZES.column],
+  },
   {
     path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
@@ -56,12 +61,37 @@ export const routes: RouteSpec[] = [
     element: () => import('../book-list/index'),
     hero: () => [picture(books[0].cover), SIZES.card],
   },
-  { path: '/comics/:comic?', title: titled('TITLE.COMICS'), page: () => import('./pages/Comics'), element: () => import('../comic-viewer/index') },
-  { path: '/events', title: titled('TITLE.EVENTS'), page: () => import('./pages/Events'), element: () => import('../event-list/index') },
+  {
+    path: '/comics/:comic?',
+    title: titled('TITLE.COMICS'),
+    page: () => import('./pages/Comics'),
+    element: () => import('../comic-viewer/index'),
+  },
+  {
+    path: '/events',
+    title: titled('TITLE.EVENTS'),
+    page: () => import('./pages/Events'),
+    element: () => import('../event-list/index'),
+  },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
-  { path: '/music', title: titled('TITLE.MUSIC'), page: () => import('./pages/Music'), element: () => import('../music-board/index') },
-  { path: '/contact', title: titled('TITLE.CONTACTS'), page: () => import('./pages/Contact'), element: () => import('../contact-form/index') },
-  { path: '/data', title: titled('TITLE.DATA'), page: () => import('./pages/Privacy'), element: () => import('../privacy-notice/index') },
+  {
+    path: '/music',
+    title: titled('TITLE.MUSIC'),
+    page: () => import('./pages/Music'),
+    element: () => import('../music-board/index'),
+  },
+  {
+    path: '/contact',
+    title: titled('TITLE.CONTACTS'),
+    page: () => import('./pages/Contact'),
+    element: () => import('../contact-form/index'),
+  },
+  {
+    path: '/data',
+    title: titled('TITLE.DATA'),
+    page: () => import('./pages/Privacy'),
+    element: () => import('../privacy-notice/index'),
+  },
   ...[...books, ...covers].map((book) => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,
@@ -71,7 +101,11 @@ export const routes: RouteSpec[] = [
   })),
 ];
 
-export const notFound: RouteSpec = { path: '*', title: titled('TITLE.NOT_FOUND'), page: () => import('./pages/NotFound') };
+export const notFound: RouteSpec = {
+  path: '*',
+  title: titled('TITLE.NOT_FOUND'),
+  page: () => import('./pages/NotFound'),
+};
 
 /** The five sections of the navigation. */
 export const sections: Array<{ path: string; label: string; icon: IconName }> = [
@@ -96,7 +130,10 @@ export function prefetchPage(path: string): Promise<unknown> | undefined {
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
     route.element?.().catch(() => undefined); // the page's own import reports a failure
-    Promise.resolve(route.hero?.(params ?? {})).then((hero) => hero && preloadPicture(...hero), () => undefined);
+    Promise.resolve(route.hero?.(params ?? {})).then(
+      (hero) => hero && preloadPicture(...hero),
+      () => undefined,
+    );
     return preloadChunk(route.page);
   }
 }

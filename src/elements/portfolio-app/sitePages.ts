@@ -39,13 +39,27 @@ export interface SitePage {
   embed?: { tag: keyof typeof registry; attributes: Record<string, string> };
 }
 
-const home = { image: picture(pictures.home.image), alt: (t: TFunction) => t(pictures.home.alt), description: (t: TFunction) => t('HOME.INTRO') };
+const home = {
+  image: picture(pictures.home.image),
+  alt: (t: TFunction) => t(pictures.home.alt),
+  description: (t: TFunction) => t('HOME.INTRO'),
+};
 
-const person = (siteUrl: string) => ({ '@type': 'Person', name: site.owner, url: siteUrl, sameAs: Object.values(site.social) });
+const person = (siteUrl: string) => ({
+  '@type': 'Person',
+  name: site.owner,
+  url: siteUrl,
+  sameAs: Object.values(site.social),
+});
 /** The way from the home page to a page, for search results: [name, absolute address] after the home page. */
 const breadcrumbs = (t: TFunction, siteUrl: string, ...steps: Array<[string, string]>) => ({
   '@type': 'BreadcrumbList',
-  itemListElement: [[t('TITLE.HOME'), siteUrl], ...steps].map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+  itemListElement: [[t('TITLE.HOME'), siteUrl], ...steps].map(([name, item], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    item,
+  })),
 });
 /** A route's absolute address in the site's address of one language: /books → https://example.com/it/books/. */
 const at = (siteUrl: string, route: string) => new URL(`${route.slice(1)}/`, siteUrl).href;
@@ -63,8 +77,20 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       image: picture(artwork.src),
       alt: (t: TFunction) => t(artwork.alt),
       data: (t: TFunction, siteUrl: string) => [
-        { '@type': 'VisualArtwork', name: t(artwork.alt), image: picture(artwork.src).src, artform: 'Illustration', ...(artwork.technique ? { artMedium: artwork.technique } : {}), creator: person(siteUrl) },
-        breadcrumbs(t, siteUrl, [t('TITLE.GALLERY'), at(siteUrl, '/portfolio')], [t(title), at(siteUrl, `/portfolio/${slug}`)]),
+        {
+          '@type': 'VisualArtwork',
+          name: t(artwork.alt),
+          image: picture(artwork.src).src,
+          artform: 'Illustration',
+          ...(artwork.technique ? { artMedium: artwork.technique } : {}),
+          creator: person(siteUrl),
+        },
+        breadcrumbs(
+          t,
+          siteUrl,
+          [t('TITLE.GALLERY'), at(siteUrl, '/portfolio')],
+          [t(title), at(siteUrl, `/portfolio/${slug}`)],
+        ),
       ],
     }));
     const first = {
@@ -74,13 +100,24 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       alt: (t: TFunction) => t(items[0].alt),
     };
     // The carousel's slides have their own addresses too (/portfolio/5), as before.
-    const slides = gallery === 'portfolio' ? items.slice(1).map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, body: '/portfolio', listed: false })) : [];
+    const slides =
+      gallery === 'portfolio'
+        ? items
+            .slice(1)
+            .map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, body: '/portfolio', listed: false }))
+        : [];
     const embed = { tag: 'portfolio-gallery' as const, attributes: { gallery } };
     return [{ path: `/portfolio/${slug}`, ...first, embed }, ...artworks, ...slides];
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
-    const about = { title: () => book.title, description: (t: TFunction) => t(book.description), image: picture(book.cover), alt: () => book.title };
-    const trail = (t: TFunction, siteUrl: string) => breadcrumbs(t, siteUrl, [t('TITLE.BOOKS'), booksPageUrl(siteUrl)], [book.title, at(siteUrl, `/${book.id}`)]);
+    const about = {
+      title: () => book.title,
+      description: (t: TFunction) => t(book.description),
+      image: picture(book.cover),
+      alt: () => book.title,
+    };
+    const trail = (t: TFunction, siteUrl: string) =>
+      breadcrumbs(t, siteUrl, [t('TITLE.BOOKS'), booksPageUrl(siteUrl)], [book.title, at(siteUrl, `/${book.id}`)]);
     const pages = book.pages.map((_, i) => ({
       ...about,
       path: `/${book.id}/${i + 1}`,
@@ -88,12 +125,25 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       title: (t: TFunction) => t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
       image: picture(book.pages[i]),
       data: (t: TFunction, siteUrl: string) => [
-        { '@type': 'ImageObject', contentUrl: picture(book.pages[i]).src, name: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }), creator: person(siteUrl) },
+        {
+          '@type': 'ImageObject',
+          contentUrl: picture(book.pages[i]).src,
+          name: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
+          creator: person(siteUrl),
+        },
         trail(t, siteUrl),
       ],
     }));
     const embed = { tag: 'book-list' as const, attributes: { books: book.id } };
-    return [{ path: `/${book.id}`, ...about, data: (t: TFunction, siteUrl: string) => [bookData(book, t, siteUrl), trail(t, siteUrl)], embed }, ...pages];
+    return [
+      {
+        path: `/${book.id}`,
+        ...about,
+        data: (t: TFunction, siteUrl: string) => [bookData(book, t, siteUrl), trail(t, siteUrl)],
+        embed,
+      },
+      ...pages,
+    ];
   });
   const comicPages = comics.map((comic) => ({
     path: `/comics/${comic.id}`,
@@ -102,21 +152,56 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     image: picture(comic.strips[0]),
     alt: () => comic.title,
     data: (t: TFunction, siteUrl: string) => [
-      { '@type': 'ComicStory', name: comic.title, description: t(comic.description), image: picture(comic.strips[0]).src, author: person(siteUrl) },
-      breadcrumbs(t, siteUrl, [t('TITLE.COMICS'), at(siteUrl, '/comics')], [comic.title, at(siteUrl, `/comics/${comic.id}`)]),
+      {
+        '@type': 'ComicStory',
+        name: comic.title,
+        description: t(comic.description),
+        image: picture(comic.strips[0]).src,
+        author: person(siteUrl),
+      },
+      breadcrumbs(
+        t,
+        siteUrl,
+        [t('TITLE.COMICS'), at(siteUrl, '/comics')],
+        [comic.title, at(siteUrl, `/comics/${comic.id}`)],
+      ),
     ],
   }));
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));
   const described = [
-    { path: '/', data: (_: TFunction, siteUrl: string) => [{ '@type': 'WebSite', name: site.owner, url: siteUrl }, person(siteUrl)] },
-    { path: '/bio', data: (_: TFunction, siteUrl: string) => [{ '@type': 'ProfilePage', mainEntity: person(siteUrl) }] },
-    { path: '/books', data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)), embed: { tag: 'book-list' as const, attributes: {} } },
+    {
+      path: '/',
+      data: (_: TFunction, siteUrl: string) => [
+        { '@type': 'WebSite', name: site.owner, url: siteUrl },
+        person(siteUrl),
+      ],
+    },
+    {
+      path: '/bio',
+      data: (_: TFunction, siteUrl: string) => [{ '@type': 'ProfilePage', mainEntity: person(siteUrl) }],
+    },
+    {
+      path: '/books',
+      data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)),
+      embed: { tag: 'book-list' as const, attributes: {} },
+    },
     // The events still to come when the site is built (the page's list, as its HTML shows it).
-    { path: '/events', data: (t: TFunction, siteUrl: string) => splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)), embed: { tag: 'event-list' as const, attributes: {} } },
+    {
+      path: '/events',
+      data: (t: TFunction, siteUrl: string) =>
+        splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)),
+      embed: { tag: 'event-list' as const, attributes: {} },
+    },
   ];
-  return [...described, ...plain, { path: '/portfolio' }, ...sections, ...bookPages, { path: '/comics' }, ...comicPages].filter(
-    (page, i, all) => all.findIndex((other) => other.path === page.path) === i,
-  );
+  return [
+    ...described,
+    ...plain,
+    { path: '/portfolio' },
+    ...sections,
+    ...bookPages,
+    { path: '/comics' },
+    ...comicPages,
+  ].filter((page, i, all) => all.findIndex((other) => other.path === page.path) === i);
 }
 
 /** Every page, with the route that shows it. */

@@ -23,7 +23,9 @@ export const skipLink = css`
   color: var(--p-text);
   font: inherit;
   font-weight: 700;
-  &:focus { top: 0.5em; }
+  &:focus {
+    top: 0.5em;
+  }
 `;
 
 export const header = css`
@@ -41,8 +43,15 @@ export const titleArea = css`
   display: flex;
   flex-direction: column;
   line-height: 1.2;
-  strong { font-family: var(--p-hand-font); font-size: 1.45em; font-weight: 400; }
-  span { font-size: 0.85em; opacity: 0.9; }
+  strong {
+    font-family: var(--p-hand-font);
+    font-size: 1.45em;
+    font-weight: 400;
+  }
+  span {
+    font-size: 0.85em;
+    opacity: 0.9;
+  }
 `;
 
 export const tools = css`
@@ -50,7 +59,12 @@ export const tools = css`
   align-items: center;
   flex-wrap: wrap;
   gap: 0.25em;
-  ${NARROW} { width: 100%; justify-content: space-between; gap: 0; flex-wrap: nowrap; }
+  ${NARROW} {
+    width: 100%;
+    justify-content: space-between;
+    gap: 0;
+    flex-wrap: nowrap;
+  }
 `;
 
 const roundButton = `
@@ -74,16 +88,30 @@ const roundButton = `
 export const iconButton = css`
   ${roundButton}
   padding: 0;
-  &:focus-visible { outline-color: var(--p-on-primary); }
+  &:focus-visible {
+    outline-color: var(--p-on-primary);
+  }
 `;
 
 export const language = css`
   position: relative;
-  > button { ${roundButton} }
-  > button:focus-visible { outline-color: var(--p-on-primary); }
+  > button {
+    ${roundButton}
+  }
+  > button:focus-visible {
+    outline-color: var(--p-on-primary);
+  }
   /* On a phone the flag alone names the language (the button's label says it in full), so the row fits one line. */
-  @media (max-width: 420px) { > button > span { display: none; } }
-  img { display: block; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.15); }
+  @media (max-width: 420px) {
+    > button > span {
+      display: none;
+    }
+  }
+  img {
+    display: block;
+    border-radius: 2px;
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.15);
+  }
   ul {
     position: absolute;
     z-index: 5;
@@ -106,7 +134,10 @@ export const language = css`
     border-radius: 8px;
     gap: 0.6em;
   }
-  ul button[aria-current='true'] { font-weight: 700; background: color-mix(in srgb, var(--p-primary) 12%, transparent); }
+  ul button[aria-current='true'] {
+    font-weight: 700;
+    background: color-mix(in srgb, var(--p-primary) 12%, transparent);
+  }
 `;
 
 export const logo = css`
@@ -114,11 +145,17 @@ export const logo = css`
   width: fit-content;
   margin: 1em auto 0.25em;
   border-radius: 8px;
-  img { display: block; width: min(360px, 80vw); height: auto; }
+  img {
+    display: block;
+    width: min(360px, 80vw);
+    height: auto;
+  }
 `;
 
 export const tabs = css`
-  ${NARROW} { display: none; }
+  ${NARROW} {
+    display: none;
+  }
   ul {
     display: flex;
     justify-content: center;
@@ -141,12 +178,19 @@ export const tabs = css`
     letter-spacing: 0.04em;
     font-size: 0.92em;
   }
-  a:hover { color: var(--p-text); }
-  a[aria-current='page'] { color: var(--p-primary); border-bottom-color: var(--p-primary); }
+  a:hover {
+    color: var(--p-text);
+  }
+  a[aria-current='page'] {
+    color: var(--p-primary);
+    border-bottom-color: var(--p-primary);
+  }
 `;
 
 export const menu = css`
-  ${WIDE} { display: none; }
+  ${WIDE} {
+    display: none;
+  }
   position: relative;
   padding: 0.5em 1em;
   border-bottom: 2px solid var(--p-border);
@@ -156,7 +200,10 @@ export const menu = css`
     padding: 0 1em;
     font-weight: 700;
   }
-  > button [data-current] { font-weight: 400; color: var(--p-text-muted); }
+  > button [data-current] {
+    font-weight: 400;
+    color: var(--p-text-muted);
+  }
   [role='menu'] {
     position: absolute;
     z-index: 5;
@@ -182,8 +229,14 @@ export const menu = css`
     color: var(--p-text);
     text-decoration: none;
   }
-  [role='menuitem']:hover, [role='menuitem']:focus { background: color-mix(in srgb, var(--p-primary) 12%, transparent); }
-  [role='menuitem'][aria-current='page'] { font-weight: 700; color: var(--p-primary); }
+  [role='menuitem']:hover,
+  [role='menuitem']:focus {
+    background: color-mix(in srgb, var(--p-primary) 12%, transparent);
+  }
+  [role='menuitem'][aria-current='page'] {
+    font-weight: 700;
+    color: var(--p-primary);
+  }
 `;
 
 export const main = css`
@@ -195,7 +248,9 @@ export const main = css`
   max-width: 72em;
   margin: 0 auto;
   padding: clamp(1em, 4vw, 2em);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const contactBlock = css`
@@ -206,13 +261,31 @@ export const contactBlock = css`
   flex-wrap: wrap;
   gap: 1em 3em;
   justify-content: center;
-  h2 { margin: 0 0 0.4em; font-size: 1.05em; color: var(--p-primary); }
-  a { color: var(--p-primary); font-weight: 600; }
-  ul { display: flex; gap: 0.5em; margin: 0; padding: 0; list-style: none; }
+  h2 {
+    margin: 0 0 0.4em;
+    font-size: 1.05em;
+    color: var(--p-primary);
+  }
+  a {
+    color: var(--p-primary);
+    font-weight: 600;
+  }
+  ul {
+    display: flex;
+    gap: 0.5em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   ul a {
-    display: inline-flex; align-items: center; justify-content: center;
-    width: 44px; height: 44px; border-radius: 50%;
-    background: var(--p-primary); color: var(--p-on-primary);
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: var(--p-primary);
+    color: var(--p-on-primary);
   }
 `;
 
@@ -223,9 +296,18 @@ export const footer = css`
   font-size: 1.15em;
   border-top: 1px solid var(--p-border);
   background: var(--p-paper);
-  a { color: var(--p-primary); }
-  a + a { margin-left: 1.5em; }
-  small { display: block; margin-top: 0.4em; font-size: 0.8em; color: var(--p-text-muted); }
+  a {
+    color: var(--p-primary);
+  }
+  a + a {
+    margin-left: 1.5em;
+  }
+  small {
+    display: block;
+    margin-top: 0.4em;
+    font-size: 0.8em;
+    color: var(--p-text-muted);
+  }
 `;
 
 export const loading = css`

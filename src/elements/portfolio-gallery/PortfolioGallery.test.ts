@@ -18,7 +18,8 @@ const size = (i: number) => (media as Record<string, { width: number; height: nu
 const root = (el: HTMLElement) => el.shadowRoot!;
 const slides = (el: HTMLElement) => [...root(el).querySelectorAll<HTMLElement>('.glide__slide')];
 const current = (el: HTMLElement) => slides(el).findIndex((slide) => !slide.inert);
-const button = (el: HTMLElement, name: string) => root(el).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const button = (el: HTMLElement, name: string) =>
+  root(el).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
 async function gallery(markup = '<portfolio-gallery></portfolio-gallery>') {
   const el = await mount(markup);
@@ -29,7 +30,12 @@ async function gallery(markup = '<portfolio-gallery></portfolio-gallery>') {
 }
 
 describe('<portfolio-gallery>', () => {
-  before(() => expect(n, `these tests move through the ${DEFAULT} gallery: content/portfolio/${DEFAULT}.json needs 3 artworks or more`).to.be.at.least(3));
+  before(() =>
+    expect(
+      n,
+      `these tests move through the ${DEFAULT} gallery: content/portfolio/${DEFAULT}.json needs 3 artworks or more`,
+    ).to.be.at.least(3),
+  );
   beforeEach(() => setLanguage('en'));
 
   it('is a labelled carousel of its artworks, each "N of M" with a described image, only the current one reachable', async () => {
@@ -40,7 +46,9 @@ describe('<portfolio-gallery>', () => {
     expect(slides(el)).to.have.length(n);
     expect(slides(el)[n - 2].getAttribute('aria-label')).to.equal(`${n - 1} of ${n}`);
     expect(slides(el)[0].getAttribute('aria-roledescription')).to.equal('slide');
-    expect(slides(el).map((slide) => slide.querySelector('img')!.alt)).to.deep.equal(items.map((item) => textOf(en, item.alt)));
+    expect(slides(el).map((slide) => slide.querySelector('img')!.alt)).to.deep.equal(
+      items.map((item) => textOf(en, item.alt)),
+    );
     expect(slides(el).filter((slide) => slide.inert)).to.have.length(n - 1);
     expect(root(el).querySelectorAll('.glide__slide--clone')).to.have.length(0);
     expect(root(el).textContent).not.to.match(new RegExp(`\\d+ ?/ ?${n}`));
@@ -70,7 +78,10 @@ describe('<portfolio-gallery>', () => {
       const { width, height } = thumb.querySelector('img')!.getBoundingClientRect();
       const artwork = picture(items[i].src);
       expect(height, `thumbnail ${i + 1}`).to.equal(60);
-      expect(width / height, `thumbnail ${i + 1}'s shape`).to.be.closeTo(artwork.width / artwork.height, (0.015 * artwork.width) / artwork.height);
+      expect(width / height, `thumbnail ${i + 1}'s shape`).to.be.closeTo(
+        artwork.width / artwork.height,
+        (0.015 * artwork.width) / artwork.height,
+      );
       expect(getComputedStyle(thumb.querySelector('img')!).objectFit, `thumbnail ${i + 1}`).to.equal('fill');
     });
     const k = n - 2; // neither the first nor a neighbour Glide might reach by itself
@@ -85,7 +96,8 @@ describe('<portfolio-gallery>', () => {
     const { el } = await gallery();
     const next = button(el, 'Next illustration');
     next.focus();
-    const press = (key: string) => next.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+    const press = (key: string) =>
+      next.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
     press('ArrowRight');
     await until(() => current(el) === 1);
     press('End');
@@ -101,7 +113,8 @@ describe('<portfolio-gallery>', () => {
     const slidesList = root(el).querySelector<HTMLElement>('.glide__slides')!;
     const box = root(el).querySelector<HTMLElement>('.glide__track')!.getBoundingClientRect();
     const y = box.top + box.height / 2;
-    const at = (type: string, x: number) => slidesList.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, composed: true }));
+    const at = (type: string, x: number) =>
+      slidesList.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, composed: true }));
     at('mousedown', box.right - 40);
     at('mousemove', box.right - 140);
     at('mousemove', box.left + 40);
@@ -121,14 +134,22 @@ describe('<portfolio-gallery>', () => {
       return Math.round(Math.min((track.clientWidth * height) / width, innerHeight * 0.75) + caption);
     };
     /** The caption is on screen, inside the track, not cut off below it. */
-    const captionShown = (i: number) => slides(el)[i].querySelector('figcaption')!.getBoundingClientRect().bottom <= track.getBoundingClientRect().bottom + 1;
+    const captionShown = (i: number) =>
+      slides(el)[i].querySelector('figcaption')!.getBoundingClientRect().bottom <=
+      track.getBoundingClientRect().bottom + 1;
     await until(() => track.clientWidth === 400);
     await until(() => track.style.height === `${expected(0)}px`);
     await until(() => captionShown(0), 'caption of slide 1 visible, once the height has moved (350 ms)');
     // The artwork whose shape is furthest from the first one's (a portrait among landscapes, in the sample content).
     const shape = (i: number) => size(i).height / size(i).width;
-    const other = items.reduce((best, _, i) => (Math.abs(shape(i) - shape(0)) > Math.abs(shape(best) - shape(0)) ? i : best), 0);
-    expect(Math.abs(expected(other) - expected(0)), `the ${DEFAULT} gallery needs two artworks of different shapes`).to.be.greaterThan(10);
+    const other = items.reduce(
+      (best, _, i) => (Math.abs(shape(i) - shape(0)) > Math.abs(shape(best) - shape(0)) ? i : best),
+      0,
+    );
+    expect(
+      Math.abs(expected(other) - expected(0)),
+      `the ${DEFAULT} gallery needs two artworks of different shapes`,
+    ).to.be.greaterThan(10);
     button(el, `Show illustration ${other + 1}`).click();
     await until(() => track.style.height === `${expected(other)}px`);
     await until(() => captionShown(other), 'caption of the other slide visible');
@@ -161,7 +182,9 @@ describe('<portfolio-gallery>', () => {
     const errors = captureConsole('error');
     try {
       const far = await gallery(`<portfolio-gallery start="${n + 1}"></portfolio-gallery>`);
-      expect(root(far.el).querySelector('[role="status"]')!.textContent).to.include(`${n + 1}`).and.include(`1 to ${n}`);
+      expect(root(far.el).querySelector('[role="status"]')!.textContent)
+        .to.include(`${n + 1}`)
+        .and.include(`1 to ${n}`);
       expect(current(far.el)).to.equal(0);
       const unknown = await gallery('<portfolio-gallery gallery="nope"></portfolio-gallery>');
       expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include(galleryNames.join(', '));
@@ -188,6 +211,9 @@ describe('<portfolio-gallery>', () => {
     expect(img.currentSrc).to.match(new RegExp(`/${items[0].src}-\\d+\\.avif$`));
     expect(img.fetchPriority).to.equal('high');
     expect(img.style.backgroundImage).to.match(/^linear-gradient\(rgb/);
-    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([String(size(0).width), String(size(0).height)]);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([
+      String(size(0).width),
+      String(size(0).height),
+    ]);
   });
 });

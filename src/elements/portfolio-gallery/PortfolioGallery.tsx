@@ -17,7 +17,8 @@ import * as styles from './styles';
 const TRANSITION_MS = 350;
 /** The thumbnails' height; their width follows each page's shape. */
 const THUMB_HEIGHT = 60;
-const thumbWidth = ({ width, height }: { width: number; height: number }) => Math.round((THUMB_HEIGHT * width) / height);
+const thumbWidth = ({ width, height }: { width: number; height: number }) =>
+  Math.round((THUMB_HEIGHT * width) / height);
 
 interface Props {
   gallery: GalleryName;
@@ -28,7 +29,10 @@ interface Props {
 
 /** A number attribute beyond the gallery's length: reported, and treated as absent. */
 function useInRange(attribute: string, value: number | undefined, max: number) {
-  const problem = value !== undefined && value > max ? { attribute, value: String(value), expected: { kind: 'number' as const, min: 1, max } } : null;
+  const problem =
+    value !== undefined && value > max
+      ? { attribute, value: String(value), expected: { kind: 'number' as const, min: 1, max } }
+      : null;
   useReportProblem(problem);
   return { value: problem ? undefined : value, problem };
 }
@@ -103,7 +107,11 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   useEffect(() => {
     const row = thumbRow.current;
     const thumb = row?.children[index] as HTMLElement | undefined;
-    if (row && thumb) row.scrollTo({ left: thumb.offsetLeft - row.clientWidth / 2 + thumb.clientWidth / 2, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    if (row && thumb)
+      row.scrollTo({
+        left: thumb.offsetLeft - row.clientWidth / 2 + thumb.clientWidth / 2,
+        behavior: reducedMotion() ? 'auto' : 'smooth',
+      });
   }, [index]);
 
   const go = (pattern: string) => glide.current?.go(pattern);
@@ -122,7 +130,8 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     emit(element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
   };
   // A mouse drag that swipes the carousel ends in a click on the slide: that click must not open the viewer.
-  const dragged = (event: MouseEvent) => event.detail > 0 && pointerStart.current !== null && Math.abs(event.clientX - pointerStart.current) > 10;
+  const dragged = (event: MouseEvent) =>
+    event.detail > 0 && pointerStart.current !== null && Math.abs(event.clientX - pointerStart.current) > 10;
 
   return (
     <section
@@ -162,7 +171,14 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
                       onOpen={(event) => !dragged(event) && showFullScreen(i)}
                     />
                   ) : (
-                    <Picture image={item.image} alt={item.alt} sizes={SIZES.column} priority={i === startIndex} eager={near(i)} draggable={false} />
+                    <Picture
+                      image={item.image}
+                      alt={item.alt}
+                      sizes={SIZES.column}
+                      priority={i === startIndex}
+                      eager={near(i)}
+                      draggable={false}
+                    />
                   )}
                   <ArtworkCaption item={item} />
                 </figure>
@@ -170,17 +186,47 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
             ))}
           </div>
         </div>
-        <button type="button" className={styles.arrow} data-dir="prev" aria-label={t('PORTFOLIO.PREVIOUS')} onClick={() => go('<')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          data-dir="prev"
+          aria-label={t('PORTFOLIO.PREVIOUS')}
+          onClick={() => go('<')}
+        >
           <Icon name="chevron" size={28} />
         </button>
-        <button type="button" className={styles.arrow} data-dir="next" aria-label={t('PORTFOLIO.NEXT')} onClick={() => go('>')}>
+        <button
+          type="button"
+          className={styles.arrow}
+          data-dir="next"
+          aria-label={t('PORTFOLIO.NEXT')}
+          onClick={() => go('>')}
+        >
           <Icon name="chevron" size={28} />
         </button>
       </div>
-      <div className={styles.thumbs} ref={thumbRow} role="group" aria-label={t('PORTFOLIO.THUMBNAILS')} part="thumbnails">
+      <div
+        className={styles.thumbs}
+        ref={thumbRow}
+        role="group"
+        aria-label={t('PORTFOLIO.THUMBNAILS')}
+        part="thumbnails"
+      >
         {items.map((item, i) => (
-          <button key={item.id} type="button" aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(`=${i}`)}>
-            <Picture image={item.image} alt="" sizes={`${thumbWidth(item.image)}px`} width={thumbWidth(item.image)} height={THUMB_HEIGHT} />
+          <button
+            key={item.id}
+            type="button"
+            aria-label={t('PORTFOLIO.GO_TO', { n: i + 1 })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => go(`=${i}`)}
+          >
+            <Picture
+              image={item.image}
+              alt=""
+              sizes={`${thumbWidth(item.image)}px`}
+              width={thumbWidth(item.image)}
+              height={THUMB_HEIGHT}
+            />
           </button>
         ))}
       </div>

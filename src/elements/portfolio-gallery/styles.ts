@@ -3,16 +3,34 @@ import { css } from '../../core/styles';
 export const carousel = css`
   max-width: 64em;
   margin: 0 auto;
-  h2 { margin: 0 0 0.25em; font-size: 1.4em; color: var(--p-primary); }
-  > p { margin: 0 0 1em; color: var(--p-text-muted); }
+  h2 {
+    margin: 0 0 0.25em;
+    font-size: 1.4em;
+    color: var(--p-primary);
+  }
+  > p {
+    margin: 0 0 1em;
+    color: var(--p-text-muted);
+  }
 `;
 
 export const stage = css`
   position: relative;
   /* The track takes the current image's height; the change animates unless motion is reduced. */
-  .glide__track { transition: height 350ms ease; border-radius: var(--p-radius); background: var(--p-paper); }
-  .glide__slide { display: flex; flex-direction: column; align-items: center; }
-  figure { margin: 0; width: 100%; }
+  .glide__track {
+    transition: height 350ms ease;
+    border-radius: var(--p-radius);
+    background: var(--p-paper);
+  }
+  .glide__slide {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+  }
+  figure {
+    margin: 0;
+    width: 100%;
+  }
   img {
     display: block;
     margin: 0 auto;
@@ -23,9 +41,21 @@ export const stage = css`
     border-radius: var(--p-radius);
     -webkit-user-drag: none;
   }
-  figcaption { display: flex; flex-direction: column; align-items: center; padding: 0.5em 1em; line-height: 1.3; text-align: center; }
-  figcaption span { font-weight: 700; }
-  figcaption small { color: var(--p-text-muted); font-size: 0.85em; }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    padding: 0.5em 1em;
+    line-height: 1.3;
+    text-align: center;
+  }
+  figcaption span {
+    font-weight: 700;
+  }
+  figcaption small {
+    color: var(--p-text-muted);
+    font-size: 0.85em;
+  }
 `;
 
 export const arrow = css`
@@ -43,11 +73,21 @@ export const arrow = css`
   color: var(--p-primary);
   box-shadow: 0 2px 10px rgba(0, 0, 0, 0.2);
   cursor: pointer;
-  &[data-dir='prev'] { left: 0.5em; }
-  &[data-dir='prev'] svg { transform: rotate(90deg); }
-  &[data-dir='next'] { right: 0.5em; }
-  &[data-dir='next'] svg { transform: rotate(-90deg); }
-  &:hover { background: var(--p-paper); }
+  &[data-dir='prev'] {
+    left: 0.5em;
+  }
+  &[data-dir='prev'] svg {
+    transform: rotate(90deg);
+  }
+  &[data-dir='next'] {
+    right: 0.5em;
+  }
+  &[data-dir='next'] svg {
+    transform: rotate(-90deg);
+  }
+  &:hover {
+    background: var(--p-paper);
+  }
 `;
 
 /** Each thumbnail is 60 px tall and as wide as its page's shape: the whole page, never cropped. */
@@ -67,7 +107,16 @@ export const thumbs = css`
     cursor: pointer;
     opacity: 0.7;
   }
-  button:hover { opacity: 1; }
-  button[aria-current='true'] { border-color: var(--p-primary); opacity: 1; }
-  img { display: block; height: 60px; border-radius: 5px; }
+  button:hover {
+    opacity: 1;
+  }
+  button[aria-current='true'] {
+    border-color: var(--p-primary);
+    opacity: 1;
+  }
+  img {
+    display: block;
+    height: 60px;
+    border-radius: 5px;
+  }
 `;

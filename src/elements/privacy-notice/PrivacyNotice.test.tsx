@@ -36,13 +36,25 @@ describe('<privacy-notice>', () => {
 
   it('puts the e-mail link inside its texts, and writes its contact link in every language (<Trans>)', async () => {
     const el = await mount('<privacy-notice></privacy-notice>');
-    const owner = [...el.shadowRoot!.querySelectorAll('p')].find((p) => p.textContent!.startsWith('The data controller'))!;
-    expect(owner.textContent).to.equal(`The data controller for the data collected through this website is ${site.owner}.`);
-    const question = [...el.shadowRoot!.querySelectorAll('p')].find((p) => p.textContent!.startsWith('If you have any question'))!;
-    expect(question.textContent).to.equal(`If you have any question about your privacy, you can write to ${site.email} at any time.`);
+    const owner = [...el.shadowRoot!.querySelectorAll('p')].find((p) =>
+      p.textContent!.startsWith('The data controller'),
+    )!;
+    expect(owner.textContent).to.equal(
+      `The data controller for the data collected through this website is ${site.owner}.`,
+    );
+    const question = [...el.shadowRoot!.querySelectorAll('p')].find((p) =>
+      p.textContent!.startsWith('If you have any question'),
+    )!;
+    expect(question.textContent).to.equal(
+      `If you have any question about your privacy, you can write to ${site.email} at any time.`,
+    );
     expect(question.querySelector('a')!.outerHTML).to.equal(`<a href="mailto:${site.email}">${site.email}</a>`);
     const contact = () => el.shadowRoot!.querySelector('[part="notice"] > p:last-child')!;
-    for (const [lang, words] of [['en', 'Write to'], ['it', 'Scrivi a'], ['fr', 'Écrire à']]) {
+    for (const [lang, words] of [
+      ['en', 'Write to'],
+      ['it', 'Scrivi a'],
+      ['fr', 'Écrire à'],
+    ]) {
       el.setAttribute('lang', lang);
       await until(() => contact().textContent!.startsWith(words), `${lang}: ${contact().textContent}`);
       expect(contact().innerHTML).to.equal(`<a href="mailto:${site.email}">${words} ${site.email}</a>`);

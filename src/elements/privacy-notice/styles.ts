@@ -7,10 +7,25 @@ export const notice = css`
   background: var(--p-paper);
   border-radius: var(--p-radius);
   color: var(--p-text);
-  h2 { margin: 0 0 0.75em; font-size: 1.6em; line-height: 1.2; color: var(--p-primary); }
-  h3 { margin: 1.5em 0 0.4em; font-size: 1.1em; color: var(--p-primary); }
-  p { margin: 0 0 0.8em; }
-  a { color: var(--p-primary); font-weight: 600; text-underline-offset: 0.15em; }
+  h2 {
+    margin: 0 0 0.75em;
+    font-size: 1.6em;
+    line-height: 1.2;
+    color: var(--p-primary);
+  }
+  h3 {
+    margin: 1.5em 0 0.4em;
+    font-size: 1.1em;
+    color: var(--p-primary);
+  }
+  p {
+    margin: 0 0 0.8em;
+  }
+  a {
+    color: var(--p-primary);
+    font-weight: 600;
+    text-underline-offset: 0.15em;
+  }
 `;
 
 export const divider = css`

@@ -13,7 +13,12 @@ import * as styles from './styles';
 const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
 
 /** A project or group of the portfolio: heading, text, a grid of artworks with captions, and its viewer when open. */
-export function ArtworkGroup({ section, level = 2, view, onView }: {
+export function ArtworkGroup({
+  section,
+  level = 2,
+  view,
+  onView,
+}: {
   section: PortfolioSection;
   level?: 2 | 3;
   /** The artwork open full-screen, counting from 1. */

@@ -33,7 +33,13 @@ export default function Bio() {
       <figure>
         {pictures.portraits.map(({ image, alt }, i) => (
           // Two side by side on phones, one column beside the text from 800px.
-          <Picture key={image} image={picture(image)} alt={t(alt)} sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw" priority={i === 0} />
+          <Picture
+            key={image}
+            image={picture(image)}
+            alt={t(alt)}
+            sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw"
+            priority={i === 0}
+          />
         ))}
       </figure>
     </article>

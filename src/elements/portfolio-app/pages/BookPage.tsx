@@ -29,7 +29,8 @@ function Editions({ book }: { book: Book }) {
     <ul className={styles.editions}>
       {placesOf(book.id).editions.map((edition) => (
         <li key={edition.isbn}>
-          {t(`FORMAT.${edition.format}`)} · {language.of(edition.language)} · {edition.publisher}, {edition.year} · ISBN {edition.isbn}
+          {t(`FORMAT.${edition.format}`)} · {language.of(edition.language)} · {edition.publisher}, {edition.year} · ISBN{' '}
+          {edition.isbn}
         </li>
       ))}
     </ul>
@@ -43,7 +44,15 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
   const findReady = useFindTexts(lang);
   const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
-  const items = useMemo(() => book.pages.map((src, i) => ({ id: src, image: picture(src), alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }) })), [book, lang]);
+  const items = useMemo(
+    () =>
+      book.pages.map((src, i) => ({
+        id: src,
+        image: picture(src),
+        alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
+      })),
+    [book, lang],
+  );
   const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
   const url = viewerUrl(navigate, open !== null);
   const show = (i: number | null) => (i === null ? url.close(`/${id}`) : url.show(`/${id}/${i + 1}`));
@@ -51,7 +60,9 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
     <article>
       <h1 className={styles.heading}>{book.title}</h1>
       <p className={styles.credits}>
-        {book.author ? `${t('BOOK.AUTHOR')} ${book.author} · ${t('BOOK.ILLUSTRATOR')} ${book.illustrator}` : `${t('BOOK.AUTHOR_ILLUSTRATOR')} ${book.illustrator}`}
+        {book.author
+          ? `${t('BOOK.AUTHOR')} ${book.author} · ${t('BOOK.ILLUSTRATOR')} ${book.illustrator}`
+          : `${t('BOOK.AUTHOR_ILLUSTRATOR')} ${book.illustrator}`}
         {` · ${book.edition.publisher}, ${book.edition.year}`}
       </p>
       <p className={styles.lead}>{t(book.description)}</p>
@@ -79,7 +90,9 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
           />
         ))}
       </div>
-      {open !== null && <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} />}
+      {open !== null && (
+        <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} />
+      )}
       <Link href="/books" className={pillButton}>
         <Icon name="back" />
         {t('BOOK.BACK')}

@@ -15,7 +15,11 @@ export default function Books() {
   // On the site itself (path routing) the cards link to its own book pages, where it is served from (npm start, a
   // preview); embedded, to the illustrator's site. The HTML, and hydration, keep the published address.
   // Plain links either way, so a new tab or a shared link works; a plain click stays in the app.
-  const origin = useSyncExternalStore(noChange, () => location.origin, () => undefined);
+  const origin = useSyncExternalStore(
+    noChange,
+    () => location.origin,
+    () => undefined,
+  );
   const siteUrl = hrefs === folder && origin ? new URL(folder(base), origin).href : undefined;
   const list = useElementEvents({
     'book-select': (event) => {

@@ -30,7 +30,6 @@ function ContactBlock() {
   );
 }
 
-
 export default function Contact() {
   const { t } = useTranslation();
   return (

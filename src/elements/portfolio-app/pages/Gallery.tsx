@@ -35,7 +35,8 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     const target = carouselPath(event.detail.index + 1);
     if (target !== location && !(location === '/portfolio/1' && target === '/portfolio')) navigate(target);
   };
-  const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) => show(projects[0], index === null ? null : index + 1);
+  const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) =>
+    show(projects[0], index === null ? null : index + 1);
   const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
@@ -72,11 +73,22 @@ export default function Gallery({ first, second }: { first?: string; second?: st
         />
       </div>
       {projects.slice(1).map((entry) => (
-        <ArtworkGroup key={entry.slug} section={entry} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
+        <ArtworkGroup
+          key={entry.slug}
+          section={entry}
+          view={section === entry ? view : undefined}
+          onView={(n) => show(entry, n)}
+        />
       ))}
       <h2 className={portfolio.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
       {groups.map((entry) => (
-        <ArtworkGroup key={entry.slug} section={entry} level={3} view={section === entry ? view : undefined} onView={(n) => show(entry, n)} />
+        <ArtworkGroup
+          key={entry.slug}
+          section={entry}
+          level={3}
+          view={section === entry ? view : undefined}
+          onView={(n) => show(entry, n)}
+        />
       ))}
     </>
   );

@@ -12,7 +12,13 @@ export default function Home() {
   return (
     <>
       <h1 className="visually-hidden">{site.owner}</h1>
-      <Picture className={styles.hero} image={picture(pictures.home.image)} alt={t(pictures.home.alt)} sizes={SIZES.column} priority />
+      <Picture
+        className={styles.hero}
+        image={picture(pictures.home.image)}
+        alt={t(pictures.home.alt)}
+        sizes={SIZES.column}
+        priority
+      />
       <p className={styles.lead}>{t('HOME.INTRO')}</p>
       <h2 className={styles.heading}>{t('HOME.BOOKS_TITLE')}</h2>
       <ul className={styles.coverRow}>
@@ -20,7 +26,11 @@ export default function Home() {
           return (
             <li key={book.id}>
               <Link href={`/${book.id}`}>
-                <Picture image={picture(book.cover)} alt={t('BOOK.COVER_ALT', { title: book.title })} sizes={styles.coverWidth} />
+                <Picture
+                  image={picture(book.cover)}
+                  alt={t('BOOK.COVER_ALT', { title: book.title })}
+                  sizes={styles.coverWidth}
+                />
               </Link>
             </li>
           );

@@ -9,7 +9,12 @@ export default function NotFound() {
   const { t } = useTranslation();
   return (
     <section className={styles.notFound}>
-      <Picture image={picture(pictures.notFound.image)} alt={t(pictures.notFound.alt)} sizes="(min-width: 32em) 30em, 92vw" priority />
+      <Picture
+        image={picture(pictures.notFound.image)}
+        alt={t(pictures.notFound.alt)}
+        sizes="(min-width: 32em) 30em, 92vw"
+        priority
+      />
       <h1 className={styles.heading}>{t('KIT.NOT_FOUND')}</h1>
       <p>{t('KIT.NOT_FOUND_TEXT')}</p>
       <Link href="/" className={pillButton}>

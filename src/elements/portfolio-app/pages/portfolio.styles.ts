@@ -8,7 +8,9 @@ export const subheading = css`
   font-size: clamp(1.6em, 4vw, 2.1em);
   color: var(--p-primary);
   scroll-margin-top: 1em;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const groupHeading = css`
@@ -16,7 +18,9 @@ export const groupHeading = css`
   font-size: 1.35em;
   color: var(--p-primary);
   scroll-margin-top: 1em;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The portfolio's table of contents: one rounded link per project and group. */
@@ -36,13 +40,18 @@ export const chips = css`
     font-weight: 700;
     text-decoration: none;
   }
-  a:hover { background: var(--p-primary); color: var(--p-on-primary); }
+  a:hover {
+    background: var(--p-primary);
+    color: var(--p-on-primary);
+  }
 `;
 
 export const portfolioSection = css`
   margin: 0 0 2.5em;
   scroll-margin-top: 1em;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /**
@@ -63,7 +72,9 @@ export const artworkGrid = css`
     flex: var(--ratio) 1 calc(var(--ratio) * var(--row));
     max-width: calc(var(--ratio) * var(--row) * 1.4);
   }
-  figure { margin: 0; }
+  figure {
+    margin: 0;
+  }
   img {
     width: 100%;
     height: auto;
@@ -71,8 +82,20 @@ export const artworkGrid = css`
     box-shadow: 0 4px 14px rgba(60, 40, 30, 0.15);
     transition: transform 0.2s;
   }
-  button:hover img { transform: translateY(-3px); }
-  figcaption { display: flex; flex-direction: column; margin-top: 0.5em; line-height: 1.3; }
-  figcaption span { font-weight: 700; }
-  figcaption small { color: var(--p-text-muted); font-size: 0.85em; }
+  button:hover img {
+    transform: translateY(-3px);
+  }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    margin-top: 0.5em;
+    line-height: 1.3;
+  }
+  figcaption span {
+    font-weight: 700;
+  }
+  figcaption small {
+    color: var(--p-text-muted);
+    font-size: 0.85em;
+  }
 `;

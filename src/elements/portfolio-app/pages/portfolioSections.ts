@@ -8,7 +8,11 @@ export interface PortfolioSection {
   description?: string;
 }
 
-const toSection = ({ slug, id, description }: (typeof sections)[number]): PortfolioSection => ({ slug, gallery: id, description });
+const toSection = ({ slug, id, description }: (typeof sections)[number]): PortfolioSection => ({
+  slug,
+  gallery: id,
+  description,
+});
 
 /** The projects, in their order (content/portfolio); the first is the carousel of illustrated pages. */
 export const projects = sections.filter((section) => section.kind === 'project').map(toSection);

@@ -11,7 +11,9 @@ export function useElementEvents<T extends HTMLElement>(handlers: Record<string,
   latest.current = handlers;
   useEffect(() => {
     const element = ref.current!;
-    const listeners = Object.keys(latest.current).map((name) => [name, (event: Event) => latest.current[name](event as CustomEvent)] as const);
+    const listeners = Object.keys(latest.current).map(
+      (name) => [name, (event: Event) => latest.current[name](event as CustomEvent)] as const,
+    );
     for (const [name, listener] of listeners) element.addEventListener(name, listener);
     return () => listeners.forEach(([name, listener]) => element.removeEventListener(name, listener));
   }, []);

@@ -50,7 +50,11 @@ export function BookVideo({ videoId, title, poster }: { videoId: string; title: 
         loadSprite: false, // a sprite injected into document.body is invisible inside a shadow root
         iconUrl: assetUrl('plyr/plyr.svg'),
         // Plyr would ask noembed.com for the title: it is known, so it is answered locally.
-        urls: { youtube: { api: `data:application/json,${encodeURIComponent(JSON.stringify({ title, width: 16, height: 9 }))}` } } as never,
+        urls: {
+          youtube: {
+            api: `data:application/json,${encodeURIComponent(JSON.stringify({ title, width: 16, height: 9 }))}`,
+          },
+        } as never,
       });
       player.current = instance;
       instance.on('ready', () => {
@@ -76,7 +80,13 @@ export function BookVideo({ videoId, title, poster }: { videoId: string; title: 
           </a>
         </div>
       ) : phase !== 'ready' ? (
-        <button type="button" className={styles.poster} onClick={start} disabled={phase === 'loading'} aria-busy={phase === 'loading'}>
+        <button
+          type="button"
+          className={styles.poster}
+          onClick={start}
+          disabled={phase === 'loading'}
+          aria-busy={phase === 'loading'}
+        >
           <Picture image={image} alt="" sizes={SIZES.column} priority />
           <span className={styles.play}>
             <svg viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">

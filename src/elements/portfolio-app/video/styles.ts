@@ -16,8 +16,15 @@ export const poster = css`
   border-radius: var(--p-radius);
   background: #000;
   cursor: pointer;
-  img { width: 100%; height: 100%; object-fit: cover; opacity: 0.75; }
-  &:disabled { cursor: progress; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    opacity: 0.75;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 export const play = css`
@@ -42,7 +49,9 @@ export const player = css`
   border-radius: var(--p-radius);
   overflow: hidden;
   /* While loading, the player is built behind the poster. */
-  &:not([hidden]) { margin-top: 0; }
+  &:not([hidden]) {
+    margin-top: 0;
+  }
 `;
 
 export const fallback = css`
@@ -50,8 +59,13 @@ export const fallback = css`
   border: 2px dashed var(--p-border);
   border-radius: var(--p-radius);
   background: var(--p-paper);
-  p { margin: 0 0 0.5em; }
-  a { color: var(--p-primary); font-weight: 700; }
+  p {
+    margin: 0 0 0.5em;
+  }
+  a {
+    color: var(--p-primary);
+    font-weight: 700;
+  }
 `;
 
 export const note = css`
