@@ -29,7 +29,9 @@ export function changedPage(files, out) {
     let data;
     try {
       data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {} // deleted: its folder's page, if it has one
+    } catch {
+      // deleted: its folder's page, if it has one
+    }
     const route = page(id, data);
     if (fs.existsSync(path.join(out, ...route.split('/').filter(Boolean), 'index.html')))
       return new URL(pageUrl('http://site/', route)).pathname;

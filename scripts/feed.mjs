@@ -49,6 +49,7 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 export function xmlText(value) {
   return String(value)
     .replace(
+      // eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids are what this removes
       /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
       '',
     )

@@ -902,7 +902,6 @@ const sleepingCat = (x, y, s, hx = x - s * 0.4, hy = y + s * 0.06, hr = s * 0.19
     .join('');
 
 // ---------- scene compositions ----------
-const CREAM = '#fdf6e6';
 const stage = (W, H, S, col) =>
   rect(0, 0, W, H, col) +
   glow(W * 0.5, H * 0.45, S * 0.35, '#ffffff', 0.35) +
@@ -986,7 +985,7 @@ const SCENES = {
     rect(W * 0.55, H * 0.73, S * 0.14, S * 0.09, '#c9a26b', '', 6) +
     stroke(`M${W * 0.55 + S * 0.02} ${H * 0.73}q${S * 0.05} ${-S * 0.09} ${S * 0.1} 0`, '#8a5a3b', S * 0.01) +
     circle(W * 0.6, H * 0.7, S * 0.025, '#e2674a'),
-  rainyCats: (W, H, S, r) =>
+  rainyCats: (W, H, S) =>
     background('rain') +
     clouds(3, H * 0.2, '#eef1f3') +
     house(W * 0.5, H * 0.65, S * 0.55, S * 0.45, '#f4e1c1', '#7a5a8a', true) +
@@ -1101,7 +1100,7 @@ const SCENES = {
         true,
       ),
     ),
-  hero: (W, H, S, r) =>
+  hero: (W, H, S) =>
     outdoor('day', H * 0.65) +
     tree(W * 0.08, H * 0.72, S * 0.4) +
     house(W * 0.75, H * 0.68, S * 0.18, S * 0.15, '#f4e1c1', '#d9534f') +
@@ -1208,7 +1207,7 @@ const SCENES = {
     line(W * 0.5, H * 0.47, W * 0.5, H * 0.47 - S * 0.14, '#5f9e4f', S * 0.012) +
     ellipse(W * 0.5 - S * 0.04, H * 0.47 - S * 0.12, S * 0.04, S * 0.02, '#6fae5a') +
     ellipse(W * 0.5 + S * 0.04, H * 0.47 - S * 0.14, S * 0.04, S * 0.02, '#6fae5a'),
-  marketDay: (W, H, S, r) =>
+  marketDay: (W, H, S) =>
     outdoor('day', H * 0.6) +
     stall(W * 0.2, H * 0.78, S * 0.35, '#d9534f') +
     stall(W * 0.55, H * 0.75, S * 0.35, '#6fa8dc') +
@@ -1464,38 +1463,38 @@ const COMIC_THEMES = {
         3,
       ),
     ),
-  laptop: (x, y, w, h, S) =>
+  laptop: (x, y, w, h) =>
     rect(x + w * 0.5, y + h * 0.62, w * 0.45, h * 0.05, '#8a5a3b') +
     rect(x + w * 0.58, y + h * 0.42, w * 0.28, h * 0.2, '#4a4f5a', '', 4) +
     rect(x + w * 0.6, y + h * 0.44, w * 0.24, h * 0.16, '#bfe0ef') +
     rect(x + w * 0.88, y + h * 0.55, w * 0.05, h * 0.07, '#fbfaf5'),
-  bags: (x, y, w, h, S) =>
+  bags: (x, y, w, h) =>
     bag(x + w * 0.72, y + h * 0.88, h * 0.35, '#d8473d') +
     bag(x + w * 0.85, y + h * 0.88, h * 0.28, '#f6c85f') +
     rect(x + w * 0.05, y + h * 0.1, w * 0.3, h * 0.3, '#fbfaf5'),
-  beach: (x, y, w, h, S) =>
+  beach: (x, y, w, h) =>
     rect(x, y + h * 0.5, w, h * 0.2, '#4f9ac9') +
     rect(x, y + h * 0.7, w, h * 0.3, '#f3d9a0') +
     sun(x + w * 0.8, y + h * 0.15, h * 0.07) +
     umbrella(x + w * 0.78, y + h * 0.45, h * 0.45, '#e2674a'),
-  plate: (x, y, w, h, S) =>
+  plate: (x, y, w, h) =>
     rect(x, y + h * 0.65, w, h * 0.35, '#c9a27a') +
     ellipse(x + w * 0.75, y + h * 0.68, h * 0.16, h * 0.05, '#fbfaf5') +
     times(4, (i) => circle(x + w * 0.7 + i * h * 0.03, y + h * 0.66, h * 0.025, '#6fae5a')),
-  scale: (x, y, w, h, S) =>
+  scale: (x, y, w, h) =>
     rect(x + w * 0.62, y + h * 0.86, h * 0.3, h * 0.06, '#dfe3e8', '', 6) +
     circle(x + w * 0.62 + h * 0.15, y + h * 0.89, h * 0.02, '#d8473d') +
     poly([x + w * 0.15, y + h * 0.3, x + w * 0.3, y + h * 0.22, x + w * 0.3, y + h * 0.38], '#f4a261'),
-  dog: (x, y, w, h, S) =>
+  dog: (x, y, w, h) =>
     animal(x + w * 0.75, y + h * 0.9, h * 0.35, 'dog', { partyHat: true }) +
     times(5, (i) =>
       rect(x + w * (0.1 + i * 0.18), y + h * 0.06, w * 0.04, w * 0.04, ['#e2674a', '#6fa8dc', '#f6c85f'][i % 3]),
     ),
-  leaves: (x, y, w, h, S) =>
+  leaves: (x, y, w, h) =>
     tree(x + w * 0.8, y + h * 0.9, h * 0.6, '#e07b39') +
     times(5, (i) => leaf(x + w * (0.1 + i * 0.15), y + h * (0.2 + (i % 3) * 0.1), h * 0.03, '#c9563c')) +
     rect(x + w * 0.55, y + h * 0.75, h * 0.12, h * 0.14, '#3f6fb5', '', 5),
-  sofa: (x, y, w, h, S) =>
+  sofa: (x, y, w, h) =>
     sofa(x + w * 0.5, y + h * 0.92, h * 0.32, '#9b6fc2') +
     rect(x + w * 0.05, y + h * 0.3, w * 0.18, h * 0.15, DARK, '', 4) +
     rect(x + w * 0.065, y + h * 0.32, w * 0.15, h * 0.11, '#bfe0ef'),
@@ -1668,7 +1667,7 @@ MONTHS.forEach(([m, who, inst, kind, col], i) =>
     1800,
     1200,
     title,
-    (W, H, S) =>
+    () =>
       times(6, (i) => {
         const [m, , inst, kind] = MONTHS[from + i],
           fx = 60 + (i % 3) * 570,

@@ -31,6 +31,7 @@ export function declaresTooLarge(req, limit) {
 
 // Characters a terminal acts on or that break a line or reorder its text: C0, DEL, C1, U+2028/U+2029, and the bidi
 // marks, embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- control characters are what this escapes
 const UNPRINTABLE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const SHORT_ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

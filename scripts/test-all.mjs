@@ -1,6 +1,6 @@
-// `npm test`: typecheck, component tests in each engine, production build, the Chromium-only journeys (axe,
-// budgets, network control), then the journeys that run in every engine. Prints the counts and time per engine and
-// ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
+// `npm test`: typecheck, ESLint and Prettier, component tests in each engine, production build, the Chromium-only
+// journeys (axe, budgets, network control), then the journeys that run in every engine. Prints the counts and time per
+// engine and ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,6 +72,7 @@ const chromiumOnly = fs
   .map((file) => `test/${file}`);
 
 let allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+allOk = record('lint and format', run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
 for (const engine of engines) allOk = componentTests(engine) && allOk;
 // A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
 if (record('build', run('build', 'npm', ['run', '--silent', 'build:local']))) {

@@ -77,7 +77,7 @@ async function injectAxe(page) {
 
 function runAxe(page) {
   return page.evaluate(
-    (tags) => axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
     AXE_TAGS,
   );
 }
@@ -140,7 +140,7 @@ test('axe looks inside the shadow roots, nested ones included', async () => {
   const { page, context } = await openSite('/music');
   try {
     const checked = await page.evaluate(async (tags) => {
-      const results = await axe.run(document, {
+      const results = await window.axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations', 'passes'],
       });

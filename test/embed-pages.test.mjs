@@ -132,24 +132,24 @@ describe('the embed pages', () => {
         const frame = page.frames().find((candidate) => candidate.url().includes(`/embed/${tag}/`));
         assert.equal(await rendered(frame, tag), 'fr', tag);
         await page.waitForFunction(
-          (s) => told.some((m) => m.secret === s && m.message === 'height' && m.value > 0),
+          (s) => window.told.some((m) => m.secret === s && m.message === 'height' && m.value > 0),
           secret(tag),
         );
       }
-      await page.waitForFunction(() => told.some((m) => m.type === 'portfolio-embed' && m.height > 0));
+      await page.waitForFunction(() => window.told.some((m) => m.type === 'portfolio-embed' && m.height > 0));
       // WordPress's 'ready', as it sends it once its script has loaded, is answered with the height.
       await page.evaluate((s) => {
-        told.length = 0;
+        window.told.length = 0;
         document.querySelector(`[data-secret="${s}"]`).contentWindow.postMessage({ message: 'ready', secret: s }, '*');
       }, secret(EMBEDDED[0]));
       await page.waitForFunction(
-        (s) => told.some((m) => m.secret === s && m.message === 'height'),
+        (s) => window.told.some((m) => m.secret === s && m.message === 'height'),
         secret(EMBEDDED[0]),
       );
       // A book's link becomes WordPress's 'link' message: the sandbox forbids opening it at the top itself.
       const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
       await frame.locator('book-list').getByRole('link', { name: book.title }).first().click();
-      const link = await page.waitForFunction(() => told.find((m) => m.message === 'link')?.value);
+      const link = await page.waitForFunction(() => window.told.find((m) => m.message === 'link')?.value);
       assert.equal(await link.jsonValue(), `${siteUrl}${book.id}/`);
       assert.deepEqual(errors, []);
     } finally {
@@ -166,10 +166,12 @@ describe('the embed pages', () => {
     try {
       await page.evaluate(() => {
         window.shifts = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (shifts += entry.value))).observe({
-          type: 'layout-shift',
-          buffered: true,
-        });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window.shifts += entry.value))).observe(
+          {
+            type: 'layout-shift',
+            buffered: true,
+          },
+        );
       });
       const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
       assert.equal(await rendered(frame, 'book-list'), 'it');
@@ -178,7 +180,7 @@ describe('the embed pages', () => {
       const inside = await frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
       const outside = await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
       assert.ok(Math.abs(inside - outside) <= 1, `frame ${outside} px, content ${inside} px`);
-      assert.equal(await page.evaluate(() => shifts), 0);
+      assert.equal(await page.evaluate(() => window.shifts), 0);
       await frame.locator('book-list').getByRole('link', { name: book.title }).first().click();
       await page.waitForURL(`${siteUrl}${book.id}/`);
       assert.deepEqual(errors, []);

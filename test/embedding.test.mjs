@@ -281,7 +281,7 @@ describe('<portfolio-gallery>’s full-screen viewer on a publisher’s page, un
       document.addEventListener('securitypolicyviolation', (e) =>
         console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
       );
-      document.addEventListener('view-change', (e) => views.push(e.detail), true);
+      document.addEventListener('view-change', (e) => window.views.push(e.detail), true);
     });
     await page.goto(host.url);
     await page.locator('portfolio-gallery figure img').first().waitFor();

@@ -132,7 +132,7 @@ const shownWidth = (page) =>
 for (const width of [1280, 375]) {
   describe(`#/portfolio at ${width} px`, () => {
     test('every artwork is at most two clicks away: grid artworks are buttons on the page, carousel pages a thumbnail then the slide', async () => {
-      await visit('/portfolio', { width }, async ({ page, app }) => {
+      await visit('/portfolio', { width }, async ({ app }) => {
         const gallery = app.locator('portfolio-gallery');
         await gallery.locator('button[data-artwork]').first().waitFor();
         const ids = [];

@@ -910,6 +910,7 @@ describe("the local servers are this computer's only, and print what visitors se
         .split('\n')
         .find((l) => l.includes('mail from'));
       assert.equal(line, '✉  mail from Ada\\x1b[31m\\nRed <ada\\u2028@example.org>: Hi\\r\\n\\u202eevil\\x9b2J');
+      // eslint-disable-next-line no-control-regex -- the escape characters must not reach the terminal
       assert.doesNotMatch(cli.out(), /[\x1b\x9b\u2028\u202e]/);
     } finally {
       cli.child.kill('SIGTERM');

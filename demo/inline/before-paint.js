@@ -1,6 +1,7 @@
 // Inlined into <head> by the build: decides the visitor's language and theme before anything paints, with the same
 // rules as the page's code (src/core/i18n.ts, src/core/theme.ts), so the first frame is already the right one; then
 // loads the site's code once that frame is painted.
+/* global LANGUAGES -- the site's languages, written in by the build (esbuild's define) */
 (() => {
   const html = document.documentElement;
   const read = (get) => {

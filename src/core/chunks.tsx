@@ -19,26 +19,26 @@ export function preloadChunk<P>(load: Loader<P>): Promise<unknown> {
 /** The component a loader brings, once it has arrived; a failure comes back as `error` with a `retry()`. */
 export function useChunk<P>(load: Loader<P>) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ load: Loader<P>; error: ChunkLoadError | null }>({ load, error: null });
+  // A failure belongs to the loader and attempt it happened to: a retry or another loader starts without one.
+  const [failure, setFailure] = useState<{ load: Loader<P>; attempt: number; error: ChunkLoadError } | null>(null);
   const [, rerender] = useState(0);
   const component = loaded.get(load) as ComponentType<P> | undefined;
-  const error = state.load === load ? state.error : null;
+  const error = failure?.load === load && failure.attempt === attempt ? failure.error : null;
 
   useEffect(() => {
     if (component) return; // rendered already; if it arrived after this render, the import below settles at once
     let current = true;
-    setState({ load, error: null });
     importChunk(load, attempt).then(
       (module) => {
         loaded.set(load, module.default);
         if (current) rerender((n) => n + 1);
       },
-      (failure) => current && setState({ load, error: failure }),
+      (error) => current && setFailure({ load, attempt, error }),
     );
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, component]);
 
   return { component, error, retry: () => setAttempt((n) => n + 1) };
 }

@@ -58,14 +58,17 @@ function useTexts(wanted: Language, namespaces: string[]) {
   const ready = useSyncExternalStore(subscribeLanguage, has, has);
   const [shown, setShown] = useState<Language | null>(ready ? wanted : null);
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // A failure belongs to the language and attempt it happened to: a retry or another language starts without one.
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const tried = `${wanted} ${attempt}`;
   if (ready && shown !== wanted) setShown(wanted);
   useEffect(() => {
     if (ready) return;
-    setFailed(false);
-    Promise.all(namespaces.map((ns) => loadLanguage(wanted, attempt, ns))).catch(() => setFailed(true));
-  }, [wanted, ready, attempt]);
-  return { lang: ready ? wanted : shown, failed, retry: () => setAttempt((n) => n + 1) };
+    Promise.all(namespaces.map((ns) => loadLanguage(wanted, attempt, ns))).catch(() =>
+      setFailedFor(`${wanted} ${attempt}`),
+    );
+  }, [wanted, ready, attempt, namespaces]);
+  return { lang: ready ? wanted : shown, failed: !ready && failedFor === tried, retry: () => setAttempt((n) => n + 1) };
 }
 
 export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

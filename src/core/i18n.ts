@@ -56,7 +56,10 @@ function contentAsWritten(instance: I18n): I18n {
     return [key, { ...given, skipInterpolation: true }];
   };
   instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) =>
-    (t as Function).apply(instance, asWritten(key, options, rest))) as unknown as I18n['t'];
+    (t as unknown as (...args: unknown[]) => unknown).apply(
+      instance,
+      asWritten(key, options, rest),
+    )) as unknown as I18n['t'];
   instance.cloneInstance = ((...args: Parameters<I18n['cloneInstance']>) =>
     contentAsWritten(cloneInstance.apply(instance, args))) as I18n['cloneInstance'];
   return instance;

@@ -133,6 +133,11 @@ export function adoptStyles(root: ShadowRoot, extra: CSSStyleSheet[] = []): void
   root.adoptedStyleSheets = [baseSheet!, componentSheet!, ...extra];
 }
 
+/** Adds third-party CSS, loaded with its code, to one shadow root's styles (Plyr's, for the book video). */
+export function addStyles(root: ShadowRoot, css: string): void {
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFrom(css)];
+}
+
 /** The one button look of the product: a rounded pill in the primary colour (links styled as buttons too). */
 export const pillButton = css`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { ChunkFailed, useChunk } from '../chunks';
 import { useHost } from '../host';
 import { css } from '../styles';
@@ -33,13 +33,15 @@ const failedBox = css`
 export function LazyViewer(props: ViewerProps) {
   const { element } = useHost();
   const { component: Viewer, error, retry } = useChunk(loadViewer);
-  const shown = useRef(props.items[props.index].id);
-  shown.current = props.items[props.index].id;
+  // On closing: the artwork shown last, as the latest render knew it.
+  const returnFocus = useEffectEvent((opener: HTMLElement | null) => {
+    const last = CSS.escape(props.items[props.index].id);
+    (element.shadowRoot!.querySelector<HTMLElement>(`[data-artwork="${last}"]`) ?? opener)?.focus();
+  });
   useEffect(() => {
-    const root = element.shadowRoot!;
-    const opener = root.activeElement as HTMLElement | null;
-    return () => (root.querySelector<HTMLElement>(`[data-artwork="${CSS.escape(shown.current)}"]`) ?? opener)?.focus();
-  }, []);
+    const opener = element.shadowRoot!.activeElement as HTMLElement | null;
+    return () => returnFocus(opener);
+  }, [element]);
 
   if (error) {
     return (

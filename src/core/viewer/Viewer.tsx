@@ -108,7 +108,7 @@ export default function Viewer({ items, index, label, onIndexChange, onClose }: 
     return items.map((item, i) =>
       slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length })),
     );
-  }, [items, t]);
+  }, [items, t, root]);
   const still = reducedMotion();
 
   return (

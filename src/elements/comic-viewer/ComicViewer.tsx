@@ -15,7 +15,6 @@ const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
 
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
   const { t } = useTranslation();
-  const { lang } = useHost();
   const heading = useRef<HTMLHeadingElement>(null);
   const [open, setOpen] = useState<number | null>(null);
   const items = useMemo(
@@ -25,7 +24,7 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
         image: picture(id),
         alt: t('COMICS.STRIP', { n: i + 1, title: comic.title }),
       })),
-    [comic, lang],
+    [comic, t],
   );
   useEffect(() => {
     if (focusHeading) heading.current?.focus();

@@ -51,16 +51,18 @@ export function ContactForm(props: ContactFormProps) {
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
-  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const focusFirstInvalid = useRef(false);
 
   const errors = validate(values);
   const shown = FIELDS.filter((field) => touched[field] && errors[field]);
 
+  const missingNames = missing.join(', ');
   useEffect(() => {
-    if (missing.length)
-      console.error(`<${tag}> cannot send: ${missing.join(', ')} missing. Messages fall back to a mailto: link.`);
-  }, [missing.join()]);
+    if (missingNames)
+      console.error(`<${tag}> cannot send: ${missingNames} missing. Messages fall back to a mailto: link.`);
+  }, [missingNames, tag]);
+  // A field by its id, in this element's own shadow root (the ids are unique there).
+  const focusField = (field: Field) => (element.shadowRoot?.getElementById(ids[field]) as HTMLElement | null)?.focus();
 
   useEffect(() => saveDraft(values), [values]);
 
@@ -69,7 +71,7 @@ export function ContactForm(props: ContactFormProps) {
     if (focusFirstInvalid.current) {
       focusFirstInvalid.current = false;
       const first = FIELDS.find((field) => errors[field]);
-      if (first) fields.current[first]?.focus();
+      if (first) focusField(first);
     } else if (phase !== 'editing') panel.current?.focus();
   });
 
@@ -168,7 +170,6 @@ export function ContactForm(props: ContactFormProps) {
     id: ids[field],
     name: field,
     value: values[field],
-    ref: (el: HTMLInputElement | HTMLTextAreaElement | null) => void (fields.current[field] = el),
     'aria-invalid': shown.includes(field) || undefined,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
     onBlur: () => setTouched((old) => ({ ...old, [field]: true })),
@@ -193,7 +194,7 @@ export function ContactForm(props: ContactFormProps) {
                   href={`#${ids[field]}`}
                   onClick={(event) => {
                     event.preventDefault(); // the page's own URL (and the site's hash routes) stay as they are
-                    fields.current[field]?.focus();
+                    focusField(field);
                   }}
                 >
                   {errorText(field)}

@@ -19,7 +19,12 @@ function SectionTabs({ current }: { current?: Section }) {
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const selected = current ? sections.indexOf(current) : 0;
   const [focusable, setFocusable] = useState(selected);
-  useEffect(() => setFocusable(selected), [selected]);
+  // A new page makes its own link the Tab stop again: adjusted while rendering, so no frame shows the old one.
+  const [selectedBefore, setSelectedBefore] = useState(selected);
+  if (selected !== selectedBefore) {
+    setSelectedBefore(selected);
+    setFocusable(selected);
+  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {

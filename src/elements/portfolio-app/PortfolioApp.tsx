@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useHost } from '../../core/host';
 import { site } from '../../content';
 import { reportVitals } from '../../core/vitals/index';
 import { Header } from './Header';
-import { setLanguage } from '../../core/i18n';
+import { setLanguage, type Language } from '../../core/i18n';
 import {
   addressLanguage,
   currentRoute,
@@ -34,8 +34,9 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
     document.title = route.path === '/' ? t('TITLE.SITE') : `${title} · ${site.owner}`;
   }, [route, title, t]);
 
+  const shown = useEffectEvent(onShown);
   useEffect(() => {
-    if (Page) onShown();
+    if (Page) shown();
   }, [Page, route]);
 
   if (error) return <ChunkFailed error={error} retry={retry} />;
@@ -140,8 +141,12 @@ export function PortfolioApp({
   // the language selector as after Back.
   const [pathname] = useBrowserLocation({ ssrPath });
   const addressLang = routing === 'path' ? addressLanguage(pathname, site) : undefined;
+  // Only a new address moves the language; the language shown is read, not watched.
+  const followAddress = useEffectEvent((code: Language) => {
+    if (code !== lang) void setLanguage(code);
+  });
   useEffect(() => {
-    if (addressLang && addressLang !== lang) void setLanguage(addressLang);
+    if (addressLang) followAddress(addressLang);
   }, [addressLang]);
   useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
   return (

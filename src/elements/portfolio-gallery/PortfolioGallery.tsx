@@ -1,5 +1,14 @@
 import Glide, { Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost } from '../../core/host';
@@ -39,10 +48,9 @@ function useInRange(attribute: string, value: number | undefined, max: number) {
 
 export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const { t } = useTranslation();
-  const { lang } = useHost();
   const { element } = useHost();
   const { title, subtitle, items: artworks } = galleries[gallery];
-  const items = useMemo(() => artworkItems(artworks, t), [artworks, lang]);
+  const items = useMemo(() => artworkItems(artworks, t), [artworks, t]);
   const checkedStart = useInRange('start', start, items.length);
   const checkedView = useInRange('view', view, items.length);
   const startIndex = checkedStart.value ? checkedStart.value - 1 : 0;
@@ -59,11 +67,17 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const glide = useRef<Glide>(null);
 
   // One Glide per gallery. Its own keyboard handler listens on the whole document, so it stays off (keys below).
+  // Read when the carousel is made, not reasons to remake it: the slide it starts at (later moves are the effect below's).
+  const startAt = useEffectEvent(() => startIndex);
+  const shown = useEffectEvent((index: number) => {
+    setIndex(index);
+    emit(element, 'slide-change', { index, id: artworks[index].id });
+  });
   useEffect(() => {
     const instance = new Glide(root.current!, {
       type: 'slider', // no cloned slides: every slide exists once, so hidden ones can simply be inert
       rewind: true,
-      startAt: startIndex,
+      startAt: startAt(),
       perView: 1,
       gap: 0,
       keyboard: false,
@@ -72,10 +86,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       dragThreshold: 40,
       swipeThreshold: 40,
     });
-    instance.on('run', () => {
-      setIndex(instance.index);
-      emit(element, 'slide-change', { index: instance.index, id: artworks[instance.index].id });
-    });
+    instance.on('run', () => shown(instance.index));
     instance.mount({ Swipe });
     glide.current = instance;
     return () => {
@@ -101,7 +112,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     const observer = new ResizeObserver(measure);
     observer.observe(track.current!);
     return () => observer.disconnect();
-  }, [index, artworks]);
+  }, [index, items]);
 
   // Keep the current thumbnail in view without scrolling the page.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHost } from '../../../core/host';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
@@ -26,9 +25,8 @@ export function ArtworkGroup({
   onView: (n: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const { lang } = useHost();
   const gallery = galleries[section.gallery];
-  const items = useMemo(() => artworkItems(gallery.items, t), [gallery, lang]);
+  const items = useMemo(() => artworkItems(gallery.items, t), [gallery, t]);
   const Heading = `h${level}` as const;
   const headingId = `${section.slug}-heading`;
   const text = section.description ?? gallery.subtitle;

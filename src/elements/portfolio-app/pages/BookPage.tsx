@@ -51,7 +51,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
         image: picture(src),
         alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
       })),
-    [book, lang],
+    [book, t],
   );
   const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
   const url = viewerUrl(navigate, open !== null);

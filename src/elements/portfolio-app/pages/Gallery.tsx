@@ -1,5 +1,5 @@
 import '../../portfolio-gallery/index';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
@@ -40,14 +40,15 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
-  useEffect(() => {
+  const bringIntoView = useEffectEvent(() => {
     if (!section || view) return;
-    const timer = setTimeout(() => {
-      const target = carousel.current?.getRootNode() as ShadowRoot | undefined;
-      const heading = target?.getElementById(`${section.slug}-heading`) ?? carousel.current;
-      heading?.focus({ preventScroll: true });
-      heading?.scrollIntoView({ block: 'start' });
-    });
+    const target = carousel.current?.getRootNode() as ShadowRoot | undefined;
+    const heading = target?.getElementById(`${section.slug}-heading`) ?? carousel.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  });
+  useEffect(() => {
+    const timer = setTimeout(bringIntoView);
     return () => clearTimeout(timer);
   }, [section?.slug]); // not when a viewer closes: focus then goes back to its artwork
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Listens to a hosted element's events (book-select, comic-open...) from an effect. React 19 attaches a custom
@@ -7,15 +7,14 @@ import { useEffect, useRef } from 'react';
  */
 export function useElementEvents<T extends HTMLElement>(handlers: Record<string, (event: CustomEvent) => void>) {
   const ref = useRef<T>(null);
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // The handlers of the latest render answer; only a change in the events listened to re-attaches.
+  const handle = useEffectEvent((name: string, event: Event) => handlers[name](event as CustomEvent));
+  const names = Object.keys(handlers).join(' ');
   useEffect(() => {
     const element = ref.current!;
-    const listeners = Object.keys(latest.current).map(
-      (name) => [name, (event: Event) => latest.current[name](event as CustomEvent)] as const,
-    );
+    const listeners = names.split(' ').map((name) => [name, (event: Event) => handle(name, event)] as const);
     for (const [name, listener] of listeners) element.addEventListener(name, listener);
     return () => listeners.forEach(([name, listener]) => element.removeEventListener(name, listener));
-  }, []);
+  }, [names]);
   return ref;
 }

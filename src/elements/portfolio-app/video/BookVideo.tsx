@@ -5,7 +5,7 @@ import { useHost } from '../../../core/host';
 import { importChunk } from '../../../core/importChunk';
 import { Picture, SIZES } from '../../../core/Picture';
 import { picture } from '../../../content';
-import { sheetFrom } from '../../../core/styles';
+import { addStyles } from '../../../core/styles';
 import { loadYouTubeApi } from './youtubeApi';
 import * as styles from './styles';
 
@@ -35,9 +35,7 @@ export function BookVideo({ videoId, title, poster }: { videoId: string; title: 
         importChunk(() => import('plyr/dist/plyr.css')),
         loadYouTubeApi(),
       ]);
-      // Plyr's CSS joins the styles of this shadow root only.
-      const root = element.shadowRoot!;
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFrom(plyrCss)];
+      addStyles(element.shadowRoot!, plyrCss); // this shadow root's only
       // Plyr rewrites the DOM it is given, so it gets a node React does not manage.
       const target = Object.assign(document.createElement('div'), { className: 'plyr__video-embed' });
       target.dataset.plyrProvider = 'youtube';
