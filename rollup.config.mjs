@@ -9,15 +9,15 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
-import { buildContent, unusedPictures } from './scripts/content.mjs';
-import { loadRegistry, writeDocs } from './scripts/docs.mjs';
-import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
-import { prerender } from './scripts/prerender.mjs';
-import { precompress } from './scripts/precompress.mjs';
-import { copyEditor } from './scripts/editor-files.mjs';
-import { writeCalendars } from './scripts/calendar.mjs';
-import { writeFeeds } from './scripts/feed.mjs';
-import { writeEmbedPages } from './scripts/embed-pages.mjs';
+import { buildContent, unusedPictures } from './scripts/build/content.mjs';
+import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
+import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
+import { prerender } from './scripts/build/prerender.mjs';
+import { precompress } from './scripts/build/precompress.mjs';
+import { copyEditor } from './scripts/servers/editor-files.mjs';
+import { writeCalendars } from './scripts/build/calendar.mjs';
+import { writeFeeds } from './scripts/build/feed.mjs';
+import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -199,7 +199,7 @@ function copyStatic() {
 export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
-    'embed/page': 'src/embed.ts', // the embed pages' script (scripts/embed-pages.mjs)
+    'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {

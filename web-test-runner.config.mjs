@@ -5,11 +5,11 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildContent } from './scripts/content.mjs';
-import { loadRegistry } from './scripts/docs.mjs';
-import { buildImages, ENCODED_IMAGES } from './scripts/images.mjs';
-import { startServer } from './scripts/serve.mjs';
-import { componentTestBrowsers } from './scripts/engines.mjs';
+import { buildContent } from './scripts/build/content.mjs';
+import { loadRegistry } from './scripts/build/docs.mjs';
+import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
+import { startServer } from './scripts/servers/serve.mjs';
+import { componentTestBrowsers } from './scripts/testing/engines.mjs';
 
 await buildImages(); // the responsive variants the components ask for (cached: quick unless a source changed)
 const problems = await buildContent(); // what the components import from content/
@@ -68,7 +68,7 @@ const assetsForTests = (context, next) => {
   return next();
 };
 
-/** Writes the pass/fail counts for scripts/test-all.mjs, which prints one summary line for the whole run. */
+/** Writes the pass/fail counts for scripts/testing/test-all.mjs, which prints one summary line for the whole run. */
 const countsFile = process.env.WTR_COUNTS_FILE;
 function countReporter() {
   return {

@@ -1,6 +1,6 @@
 // The state of the site under `npm run edit`, shown over Decap, which has none of its own (decap-cms#2324): rebuilding,
 // live with a link to the changed page, or refused, naming each entry and field and what is wrong, until it is fixed.
-// Fed by /admin/status (scripts/editor-status.mjs), in the language the site settings choose for the editor. The
+// Fed by /admin/status (scripts/servers/editor-status.mjs), in the language the site settings choose for the editor. The
 // deployed editor has no such address: the box then stays hidden.
 (() => {
   const TEXTS = {

@@ -1,4 +1,4 @@
-// The script of an embed page (dist/embed/<tag>/, written by scripts/embed-pages.mjs), for hosts that take an iframe but
+// The script of an embed page (dist/embed/<tag>/, written by scripts/build/embed-pages.mjs), for hosts that take an iframe but
 // no script. It runs before the element's module (module scripts run in order), so the element's first render has
 // the attributes the address asks for. Nothing is stored: in WordPress's sandbox there is no storage and no cookie.
 //

@@ -1,12 +1,12 @@
 // Loading budgets of the built site (dist/), one test per budget: JavaScript sizes, React once per page,
 // Glide / Plyr / EmailJS only where they are used, no layout shift. The figures come from
-// scripts/budgets.mjs, which `npm run bench` prints in full (with Lighthouse, not checked here: too slow and noisy).
+// scripts/testing/budgets.mjs, which `npm run bench` prints in full (with Lighthouse, not checked here: too slow and noisy).
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { BUDGET_NAMES, BUDGETS, CEILINGS, KB, checkBudgets, launchChromium } from '../scripts/budgets.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { BUDGET_NAMES, BUDGETS, CEILINGS, KB, checkBudgets, launchChromium } from '../scripts/testing/budgets.mjs';
+import { startServer } from '../scripts/servers/serve.mjs';
 
 const UNMET = {
   'home-js': `${BUDGETS.homeJsBrotli / KB} KB is not met: React and i18next alone are 72 KB (npm run bench)`,

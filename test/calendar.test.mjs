@@ -1,4 +1,4 @@
-// The events' calendar files as the build writes them (dist/calendar/, scripts/calendar.mjs), read back with an
+// The events' calendar files as the build writes them (dist/calendar/, scripts/build/calendar.mjs), read back with an
 // independent parser, Mozilla's ical.js: time zones, the hour in another zone, the feed's events, the server's type.
 // Needs a build: npm run build (or BUILD_QUICK=1 npx rollup -c).
 import ICAL from 'ical.js';
@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { calendarFiles, LANGUAGES } from '../scripts/calendar.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { calendarFiles, LANGUAGES } from '../scripts/build/calendar.mjs';
+import { startServer } from '../scripts/servers/serve.mjs';
 import { generatedWithFixtureEvents } from './helpers.mjs';
 
 const DIST = 'dist';

@@ -6,7 +6,7 @@
 //   npm run build
 //   ENGINES=chromium npx web-test-runner "src/**/*.test.ts*"
 //   node --test --test-concurrency=1 test/*.test.mjs && ENGINES=chromium node --test test/engines/
-//   git checkout content/ && git clean -fd content/ && node scripts/content.mjs     the placeholders back
+//   git checkout content/ && git clean -fd content/ && node scripts/build/content.mjs     the placeholders back
 import fs from 'node:fs';
 import path from 'node:path';
 

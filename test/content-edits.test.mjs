@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { readFiles } from '../scripts/content.mjs';
-import { importBundled } from '../scripts/import-bundled.mjs';
+import { readFiles } from '../scripts/build/content.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
 import { editContent } from './content-edits.mjs';
 
-/** The content of a folder as the build compiles it (scripts/content.mjs), with the problems the check finds. */
+/** The content of a folder as the build compiles it (scripts/build/content.mjs), with the problems the check finds. */
 async function compiled(root) {
   const { checkFiles, compile } = await importBundled('src/content/compile.ts');
   const { files, problems } = readFiles(root);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { buildContent, readFiles, unusedPictures } from '../scripts/content.mjs';
+import { buildContent, readFiles, unusedPictures } from '../scripts/build/content.mjs';
 
 /** A copy of content/ in a temporary folder. */
 function contentCopy() {
@@ -282,8 +282,8 @@ function prerenderedWith(root) {
   fs.mkdirSync(path.join(work, 'dist'));
   fs.copyFileSync('demo/index.html', path.join(work, 'dist/index.html'));
   const script = `
-    const { buildContent } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/content.mjs')).href)});
-    const { prerender } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/prerender.mjs')).href)});
+    const { buildContent } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build/content.mjs')).href)});
+    const { prerender } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build/prerender.mjs')).href)});
     const problems = await buildContent();
     if (problems.length) throw new Error(problems.join('\\n'));
     await prerender('dist');`;

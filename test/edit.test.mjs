@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
-import { freePort } from '../scripts/engines.mjs';
+import { freePort } from '../scripts/testing/engines.mjs';
 import { launchBrowser } from './helpers.mjs';
 
 const SECOND = 1000;

@@ -5,8 +5,8 @@ import { before, test } from 'node:test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { editorConfig } from '../scripts/editor-files.mjs';
-import { importBundled } from '../scripts/import-bundled.mjs';
+import { editorConfig } from '../scripts/servers/editor-files.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
 
 let schema;
 let collections;

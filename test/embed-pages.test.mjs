@@ -11,7 +11,7 @@ const { siteUrl } = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'))
 /** The published address as the local server serves it. */
 const local = (url) => new URL(`${new URL(url).pathname}${new URL(url).search}`, shared.site.url).href;
 const TAGS = elementTags().filter((tag) => tag !== 'portfolio-app');
-/** The tags with an embed page (scripts/embed-pages.mjs), as the build wrote them. */
+/** The tags with an embed page (scripts/build/embed-pages.mjs), as the build wrote them. */
 const EMBEDDED = fs
   .readdirSync('dist/embed', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

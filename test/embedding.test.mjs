@@ -247,7 +247,7 @@ test('custom-elements.json validates against the Custom Elements Manifest schema
   const ajv = new Ajv({ strict: false, allErrors: true });
   const valid = ajv.validate(schema, manifest);
   assert.equal(valid, true, JSON.stringify(ajv.errors, null, 2));
-  const { loadRegistry } = await import('../scripts/docs.mjs');
+  const { loadRegistry } = await import('../scripts/build/docs.mjs');
   const { elements, commonAttributes } = await loadRegistry();
   for (const spec of elements) {
     const declaration = manifest.modules.find((m) => m.path === `elements/${spec.tag}.js`).declarations[0];

@@ -1,4 +1,4 @@
-// The Atom feeds as the build writes them (dist/feed-<lang>.atom, scripts/feed.mjs), read back with an independent,
+// The Atom feeds as the build writes them (dist/feed-<lang>.atom, scripts/build/feed.mjs), read back with an independent,
 // strict XML parser: Chromium's DOMParser (no XML library is installed). Well-formed, every book and event once,
 // newest first, texts in the feed's language, absolute links; announced in the page's head and served as Atom.
 // Needs a build: npm run build (or BUILD_QUICK=1 npx rollup -c).
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { feedFile, feedFiles, FEED_TITLES, LANGUAGES } from '../scripts/feed.mjs';
+import { feedFile, feedFiles, FEED_TITLES, LANGUAGES } from '../scripts/build/feed.mjs';
 import { generatedWithFixtureEvents, launchBrowser, serveSite } from './helpers.mjs';
 
 const DIST = 'dist';

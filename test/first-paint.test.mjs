@@ -1,9 +1,9 @@
-// The site paints from its HTML (scripts/prerender.mjs): without JavaScript, in the visitor's language and theme
+// The site paints from its HTML (scripts/build/prerender.mjs): without JavaScript, in the visitor's language and theme
 // from the first frame, on every route, and hydration keeps the prerendered nodes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import { compressedSizes } from '../scripts/budgets.mjs';
+import { compressedSizes } from '../scripts/testing/budgets.mjs';
 import { CONTENT, escape, untilHydrated, useSiteAndBrowser } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();

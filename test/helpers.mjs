@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROME_ARGS, PATHS } from '../scripts/engines.mjs';
-import { startServer } from '../scripts/serve.mjs';
+import { CHROME_ARGS, PATHS } from '../scripts/testing/engines.mjs';
+import { startServer } from '../scripts/servers/serve.mjs';
 
 const generated = (name) =>
   JSON.parse(fs.readFileSync(new URL(`../src/content/generated/${name}.json`, import.meta.url), 'utf8'));
@@ -39,7 +39,7 @@ export function textOf(key, lang = 'en') {
  * content's events come, go and grow old, these stay as the tests need them.
  */
 export async function generatedWithFixtureEvents() {
-  const { importBundled } = await import('../scripts/import-bundled.mjs');
+  const { importBundled } = await import('../scripts/build/import-bundled.mjs');
   const { FIXTURE_EVENTS, FIXTURE_FILES } = await importBundled('src/elements/event-list/fixture-events.ts');
   const folder = fs.mkdtempSync(path.join(tmpdir(), 'generated-'));
   fs.cpSync(new URL('../src/content/generated', import.meta.url), folder, { recursive: true });
@@ -77,7 +77,7 @@ export const ROUTES = [
   ['/nowhere', /OOPS\.\.\. Page not found!/],
 ];
 
-export { pageUrl, routePages } from '../scripts/budgets.mjs';
+export { pageUrl, routePages } from '../scripts/testing/budgets.mjs';
 
 /** The elements' tags, as the build wrote them from the registry (src/elements/registry.ts) into dist/custom-elements.json. */
 export function elementTags() {

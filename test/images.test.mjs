@@ -1,11 +1,11 @@
-// The image pipeline (scripts/images.mjs) on sources made here: what an illustrator drops in, what comes out.
+// The image pipeline (scripts/build/images.mjs) on sources made here: what an illustrator drops in, what comes out.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { buildImages, widthsFor } from '../scripts/images.mjs';
+import { buildImages, widthsFor } from '../scripts/build/images.mjs';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
 const dirs = {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import { importBundled } from '../scripts/import-bundled.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
 import { artworkTitle, CONTENT, textOf, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();

@@ -1,4 +1,4 @@
-// Tests for scripts/serve.mjs and scripts/mail-outbox.mjs against a real server on a free port.
+// Tests for scripts/servers/serve.mjs and scripts/servers/mail-outbox.mjs against a real server on a free port.
 // Run: node --test test/server.test.mjs
 
 import { after, before, beforeEach, describe, test } from 'node:test';
@@ -12,13 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-import { importBundled } from '../scripts/import-bundled.mjs';
-import { printable } from '../scripts/outbox-file.mjs';
-import { precompress } from '../scripts/precompress.mjs';
-import { startServer } from '../scripts/serve.mjs';
-import { describeReport } from '../scripts/vitals-outbox.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
+import { printable } from '../scripts/servers/outbox-file.mjs';
+import { precompress } from '../scripts/build/precompress.mjs';
+import { startServer } from '../scripts/servers/serve.mjs';
+import { describeReport } from '../scripts/servers/vitals-outbox.mjs';
 
-const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/serve.mjs', import.meta.url));
+const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/servers/serve.mjs', import.meta.url));
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portfolio</title></head>
 <body>${'<p>Illustrations for picture books and magazines.</p>\n'.repeat(40)}</body></html>\n`;
@@ -222,7 +222,7 @@ describe('static files', () => {
       '/img/p.avif': 'image/avif',
       '/audio/a.mp3': 'audio/mpeg',
       '/audio/b.ogg': 'audio/ogg',
-      // The Atom feeds (scripts/feed.mjs), and any other XML: sirv alone sends them without a charset (.xml as text/xml).
+      // The Atom feeds (scripts/build/feed.mjs), and any other XML: sirv alone sends them without a charset (.xml as text/xml).
       '/feed-en.atom': 'application/atom+xml; charset=utf-8',
       '/sitemap.xml': 'application/xml; charset=utf-8',
     };
@@ -794,7 +794,7 @@ describe('server lifecycle', () => {
   });
 });
 
-/** `node scripts/serve.mjs` on a free port, once it printed its outboxes; `out()` is its stdout so far. */
+/** `node scripts/servers/serve.mjs` on a free port, once it printed its outboxes; `out()` is its stdout so far. */
 async function startCli(env) {
   const child = spawn(process.execPath, [SERVE_SCRIPT], {
     cwd: tmp,

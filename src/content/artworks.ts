@@ -1,4 +1,4 @@
-// Written by the build from content/ (scripts/content.mjs): the artworks of each portfolio section, in a module of
+// Written by the build from content/ (scripts/build/content.mjs): the artworks of each portfolio section, in a module of
 // their own so that only the code showing them downloads them.
 import items from './generated/artworks.json';
 import { sections } from './portfolio';

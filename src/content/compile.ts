@@ -1,4 +1,4 @@
-// Build time (in Node, see scripts/content.mjs): checks the files of content/ against the schema, then splits them
+// Build time (in Node, see scripts/build/content.mjs): checks the files of content/ against the schema, then splits them
 // into what the site's code imports (every text replaced by a translation key) and text bundles per language, so a
 // visitor downloads the content's texts in their own language only.
 import { validate, type Struct } from 'superstruct';
@@ -16,7 +16,7 @@ export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact',
  * One problem of the content: its file, the field (a path into the file, [] for the file itself), what kind of problem
  * (`code`: a superstruct failure's type or refinement, 'missing', or a rule's name below), the schema's sentence, and
  * the line the terminal prints, `content/books/robot.json: "robot" title.en: ...`. The editor's status shows the rest in
- * the editor's language (scripts/editor-status.mjs, admin/status.js).
+ * the editor's language (scripts/servers/editor-status.mjs, admin/status.js).
  */
 export interface Problem {
   file: string;

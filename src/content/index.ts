@@ -16,7 +16,7 @@ export const pictures = {
   flags: { en: 'images/flags/en', it: 'images/flags/it', fr: 'images/flags/fr' },
 };
 
-/** One entry of media.json, written by scripts/images.mjs. */
+/** One entry of media.json, written by scripts/build/images.mjs. */
 interface MediaEntry {
   width: number;
   height: number;

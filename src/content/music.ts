@@ -1,4 +1,4 @@
-// Written by the build from content/ (scripts/content.mjs), texts as translation keys: each part is its own module,
+// Written by the build from content/ (scripts/build/content.mjs), texts as translation keys: each part is its own module,
 // so it travels with the code that shows it.
 import data from './generated/tracks.json';
 import type { Content } from './types';

@@ -1,4 +1,4 @@
-// Written by the build (scripts/content.mjs): where to find the books. Its own module, so that only the code that shows
+// Written by the build (scripts/build/content.mjs): where to find the books. Its own module, so that only the code that shows
 // books downloads it, not every element that knows the books' ids.
 import data from './generated/places.json';
 import type { BookPlaces, Shop } from './types';

@@ -102,7 +102,7 @@ interface DefineOptions {
   followsVisitor?: boolean;
 }
 
-/** What a prerendered shadow root shows (see scripts/prerender.mjs): hydration first renders exactly this. */
+/** What a prerendered shadow root shows (see scripts/build/prerender.mjs): hydration first renders exactly this. */
 export interface Prerendered {
   lang: Language;
   theme: Theme;

@@ -17,7 +17,7 @@ export const languageOptions: Array<{ code: Language; label: string }> = [
 /** A chunk per language: a visitor downloads only the language they read. */
 export type TextBundles = Record<Language, () => Promise<{ default: object }>>;
 
-// The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/content.mjs). Texts
+// The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/build/content.mjs). Texts
 // only one element shows (the events') are namespaces of their own, which that element adds (see defineElement).
 const namespaces: Record<string, TextBundles> = {
   translation: {

@@ -1,5 +1,5 @@
 // Lets the site's React code write the custom elements as JSX, typed from their rows in the registry
-// (src/elements/registry.ts), the same rows scripts/docs.mjs turns into dist/elements.d.ts for publishers: a new
+// (src/elements/registry.ts), the same rows scripts/build/docs.mjs turns into dist/elements.d.ts for publishers: a new
 // attribute or event there is known here at once, with nothing to copy.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { commonAttributes, registry } from './registry';

@@ -4,7 +4,13 @@
 // the page with evaluate(), so the same journey reads the same in every engine.
 import puppeteer from 'puppeteer-core';
 import { Key, remote } from 'webdriverio';
-import { CHROME_ARGS, FIREFOX_PREFS, PATHS, startWebKitDriver, webkitCapabilities } from '../../scripts/engines.mjs';
+import {
+  CHROME_ARGS,
+  FIREFOX_PREFS,
+  PATHS,
+  startWebKitDriver,
+  webkitCapabilities,
+} from '../../scripts/testing/engines.mjs';
 
 /** Polls fn in the page until it returns something truthy (and serializable: not a node); fails with the message after the timeout. */
 async function waitFor(page, fn, arg, message = 'condition not met', timeout = 10000) {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { selectedEngines } from '../../scripts/engines.mjs';
+import { selectedEngines } from '../../scripts/testing/engines.mjs';
 import {
   CONTENT,
   escape,

@@ -1,7 +1,7 @@
 // The lazy half of field measurement (see ./index.ts): web-vitals and the beacon, one JSON object per metric.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
-/** One line of .outbox/vitals.jsonl (scripts/vitals-outbox.mjs checks these fields). */
+/** One line of .outbox/vitals.jsonl (scripts/servers/vitals-outbox.mjs checks these fields). */
 export interface VitalsReport {
   name: Metric['name'];
   value: number;

@@ -1,4 +1,4 @@
-// Where an event goes beyond the page: the .ics files the build writes (scripts/calendar.mjs), the links that open
+// Where an event goes beyond the page: the .ics files the build writes (scripts/build/calendar.mjs), the links that open
 // the event in Google Calendar or Outlook on the web, and the map. Plain functions, shared by <event-list> in the
 // browser and by the build in Node, so the file names and the events page's address are written in one place.
 import type { Event } from '../../content';

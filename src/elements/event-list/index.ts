@@ -2,7 +2,7 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { EventList } from './EventList';
 
-// The events' texts, one language per chunk, travel only with this element (content/events, scripts/content.mjs).
+// The events' texts, one language per chunk, travel only with this element (content/events, scripts/build/content.mjs).
 defineElement(registry['event-list'], EventList, {
   texts: {
     events: {

@@ -1,4 +1,4 @@
-// Run by the build in Node (scripts/prerender.mjs): renders every page of <portfolio-app> with the very components the
+// Run by the build in Node (scripts/build/prerender.mjs): renders every page of <portfolio-app> with the very components the
 // browser hydrates, in each language, and collects the CSS those components use.
 import { renderToString } from 'react-dom/server';
 import { preloadChunk } from '../../core/chunks';

@@ -1,5 +1,5 @@
 // Every page of the illustrator's site, derived from the routes and the content: the build writes each into a folder
-// of its own (scripts/prerender.mjs) and lists it in sitemap.xml, so a new book, comic or artwork is a page without
+// of its own (scripts/build/prerender.mjs) and lists it in sitemap.xml, so a new book, comic or artwork is a page without
 // anyone adding it anywhere else. Runs at build time only (the comics and artworks are not in the site's first chunk).
 import type { TFunction } from 'i18next';
 import { parse } from 'regexparam';
@@ -35,7 +35,7 @@ export interface SitePage {
    * with the code), so the build renders each group once. */
   body?: string;
   /** The element that shows the page's subject alone, with its attributes: the page's oEmbed is its embed page
-   * (scripts/oembed.mjs). */
+   * (scripts/build/oembed.mjs). */
   embed?: { tag: keyof typeof registry; attributes: Record<string, string> };
 }
 

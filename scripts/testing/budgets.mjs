@@ -1,7 +1,7 @@
 // Deterministic loading budgets of the built site (dist/), measured in Chromium with playwright.
-// Used by `npm run bench` (scripts/bench.mjs); it joins `npm test` once every byte budget holds.
+// Used by `npm run bench` (scripts/testing/bench.mjs); it joins `npm test` once every byte budget holds.
 //
-//   import { checkBudgets } from './scripts/budgets.mjs';
+//   import { checkBudgets } from '../scripts/testing/budgets.mjs';
 //   const { rows, failures } = await checkBudgets({ siteUrl, browser });
 //
 // Every response of each page is recorded: bytes by type, request count, and for JavaScript the gzip -9 and
@@ -15,13 +15,13 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { pageUrl } from './prerender.mjs';
+import { pageUrl } from '../build/prerender.mjs';
 
-export { pageUrl }; // the address the build writes each page at (scripts/prerender.mjs)
+export { pageUrl }; // the address the build writes each page at (scripts/build/prerender.mjs)
 
 /**
  * The site's pages as routes ('/', '/books', '/portfolio/colour/2'), read from the sitemap the build writes
- * (scripts/prerender.mjs, from src/elements/portfolio-app/sitePages.ts): a new page is measured and checked
+ * (scripts/build/prerender.mjs, from src/elements/portfolio-app/sitePages.ts): a new page is measured and checked
  * without anyone listing it here or in the tests.
  */
 export function siteRoutes(distDir = 'dist') {
@@ -43,7 +43,7 @@ export const routePages = (distDir = 'dist') => siteRoutes(distDir).filter((rout
 /** The book page with a video poster (the first book with a video): Plyr may load there only after a click on it. */
 export function videoRoute() {
   const { books, covers } = JSON.parse(
-    fs.readFileSync(new URL('../src/content/generated/books.json', import.meta.url), 'utf8'),
+    fs.readFileSync(new URL('../../src/content/generated/books.json', import.meta.url), 'utf8'),
   );
   const book = [...books, ...covers].find((entry) => entry.videoId);
   return book && `/${book.id}`;

@@ -4,7 +4,7 @@
 // its path without extension (`images/books/x/cover`), so replacing cover.webp by cover.jpg needs no other change.
 // Encoded files are cached in .cache/images/ by a hash of the source, so a rebuild only encodes what changed.
 //
-//   node scripts/images.mjs      (the build and the component tests run it too)
+//   node scripts/build/images.mjs      (the build and the component tests run it too)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 // Writes brotli (.br, quality 11) and gzip (.gz, level 9) copies next to every text file of a built folder, as a
 // CDN would store them: the server then sends the smallest copy the browser accepts, with no work per request.
 //
-//   import { precompress } from './scripts/precompress.mjs';
+//   import { precompress } from '../scripts/build/precompress.mjs';
 //   const { files, skipped } = await precompress('dist');
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';

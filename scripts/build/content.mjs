@@ -1,7 +1,7 @@
 // The illustrator's content: reads every file under content/, checks it against its superstruct schema
 // (src/content/schema.ts), and writes what the site's code imports into src/content/generated/: the content in parts,
 // and per language the interface's texts (src/locales) with the content's own. Used by the build, the type check and the
-// component tests; runnable alone: node scripts/content.mjs
+// component tests; runnable alone: node scripts/build/content.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

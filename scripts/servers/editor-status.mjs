@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { EDITOR_SOURCE, editorLanguage } from './editor-files.mjs';
-import { pageUrl } from './prerender.mjs';
+import { pageUrl } from '../build/prerender.mjs';
 
 /** The site's page that shows a content file, as routes.ts addresses it: `/events` for content/events/x.json. */
 const PAGES = {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { parse, stringify } from 'yaml';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../build/import-bundled.mjs';
 
 export const EDITOR_SOURCE = 'admin';
 const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -35,7 +35,7 @@ const EDITOR_POLICY = [
 /** The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. */
 export function editorHeaders() {
   return [
-    "\n# The editor's (written by scripts/editor-files.mjs): its own policy; its files are for its own page only.",
+    "\n# The editor's (written by scripts/servers/editor-files.mjs): its own policy; its files are for its own page only.",
     '/admin/*',
     '  ! Content-Security-Policy',
     '  ! Access-Control-Allow-Origin',
@@ -118,7 +118,7 @@ function folder(dir) {
 
 /**
  * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with `backend`'s
- * address), `backend` itself (scripts/editor-backend.mjs), the site's `status` (scripts/editor-status.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
+ * address), `backend` itself (scripts/servers/editor-backend.mjs), the site's `status` (scripts/servers/editor-status.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
  * only their encoded copies, served after this handler).
  */
 export function createEditorHandler({ backend, status }) {

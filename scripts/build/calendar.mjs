@@ -4,7 +4,7 @@
 //   calendar/events-<lang>.ics  the feed to subscribe to: every upcoming event and those of the last 12 months
 // ical-generator writes the format (escaping, line folding at 75 octets, CRLF); timezones-ical-library gives each
 // time zone's VTIMEZONE; Luxon hands ical-generator the venue's wall-clock time in its zone. All three run here, in
-// Node at build time: none of them reaches the browser's bundles. Runnable alone: node scripts/calendar.mjs [dir]
+// Node at build time: none of them reaches the browser's bundles. Runnable alone: node scripts/build/calendar.mjs [dir]
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import fs from 'node:fs';

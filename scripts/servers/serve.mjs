@@ -1,12 +1,12 @@
 // Serves dist/ as a CDN would, plus a local EmailJS stand-in (mail-outbox.mjs) and the field-measurement endpoint
 // POST /vitals (vitals-outbox.mjs).
 //
-//   node scripts/serve.mjs            PORT (default 8080), ROOT (default dist),
+//   node scripts/servers/serve.mjs            PORT (default 8080), ROOT (default dist),
 //                                     HOST (default 127.0.0.1, this computer only; HOST=0.0.0.0 opens it to the network),
 //                                     EMAILJS_PUBLIC_KEY / EMAILJS_SERVICE_ID / EMAILJS_TEMPLATE_ID,
 //                                     DEBUG_SERVE=1 logs every request to stderr.
 //
-//   import { startServer } from './scripts/serve.mjs';
+//   import { startServer } from '../scripts/servers/serve.mjs';
 //   const { url, close, setMailMode } = await startServer({ root, port: 0, quiet: true });
 //
 // Static files: sirv, with the brotli/gzip copies the build wrote (no compression per request). Response headers
@@ -18,10 +18,10 @@ import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { headersFor, readHeadersFile } from './headers-file.mjs';
+import { headersFor, readHeadersFile } from '../build/headers-file.mjs';
 import { createMailHandler, DEFAULT_OUTBOX } from './mail-outbox.mjs';
 import { printable } from './outbox-file.mjs';
-import { TEXT_EXTENSIONS } from './precompress.mjs';
+import { TEXT_EXTENSIONS } from '../build/precompress.mjs';
 import { createVitalsHandler, DEFAULT_VITALS_OUTBOX } from './vitals-outbox.mjs';
 
 // sirv's types, with the charset the pages and scripts are written in (sirv gives none except for html).
@@ -31,8 +31,8 @@ const TEXT_TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8', // the events' calendar files (scripts/calendar.mjs)
-  '.atom': 'application/atom+xml; charset=utf-8', // the Atom feeds (scripts/feed.mjs)
+  '.ics': 'text/calendar; charset=utf-8', // the events' calendar files (scripts/build/calendar.mjs)
+  '.atom': 'application/atom+xml; charset=utf-8', // the Atom feeds (scripts/build/feed.mjs)
   '.xml': 'application/xml; charset=utf-8', // sirv's own is text/xml without a charset
 };
 const PREFLIGHT_HEADERS = {

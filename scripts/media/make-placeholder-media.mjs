@@ -3,14 +3,14 @@
 //   public/audio/00.mp3 … 13.mp3  short synthesised phrases (additive synthesis, Karplus-Strong, noise), lamejs
 // Everything is deterministic (seeded PRNG): running it twice gives identical files.
 // Real artwork simply replaces these files (any size, aspect or format: JPEG, PNG, WebP…); the build
-// (scripts/images.mjs) encodes every size and format and re-measures them.
+// (scripts/build/images.mjs) encodes every size and format and re-measures them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IMAGES = path.join(ROOT, 'images');
 const AUDIO = path.join(ROOT, 'public/audio');
 const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';

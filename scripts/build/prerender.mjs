@@ -208,6 +208,6 @@ export async function prerender(dist = 'dist') {
   const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant], collector)}\n`;
   fs.appendFileSync(
     path.join(dist, '_headers'),
-    `\n# The site's policy (written by scripts/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`,
+    `\n# The site's policy (written by scripts/build/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`,
   );
 }

@@ -19,12 +19,12 @@
 //
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../build/import-bundled.mjs';
 import { declaresTooLarge, jsonLinesWriter, printable, readBody } from './outbox-file.mjs';
 
 // The form's limits (characters, after trim), written once in the form's own module.
 const { LIMITS } = await importBundled(
-  fileURLToPath(new URL('../src/elements/contact-form/validation.ts', import.meta.url)),
+  fileURLToPath(new URL('../../src/elements/contact-form/validation.ts', import.meta.url)),
 );
 
 export const MAIL_API_PREFIX = '/api/v1.0/email/';

@@ -85,7 +85,7 @@ export function typings(elements, common) {
         ),
       )
       .join('\n');
-  return `// Generated from src/elements/registry.ts by scripts/docs.mjs.
+  return `// Generated from src/elements/registry.ts by scripts/build/docs.mjs.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 ${elements.map((el) => `export interface ${className(el.tag)}Attributes {\n${attrs(el)}\n}`).join('\n\n')}

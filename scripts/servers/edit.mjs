@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentProblems } from './content.mjs';
+import { contentProblems } from '../build/content.mjs';
 import { createEditorBackend, refuseForeignHosts } from './editor-backend.mjs';
 import { createEditorHandler, editorHeaders } from './editor-files.mjs';
 import { changedPage, createEditorStatus } from './editor-status.mjs';

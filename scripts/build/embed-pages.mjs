@@ -81,7 +81,7 @@ export function writeEmbedPages(
     `  Content-Security-Policy: ${withDirectives(policy, directives)}`,
   ];
   const rules = [
-    "\n# The embed pages (written by scripts/embed-pages.mjs): the site's policy, but any site may frame them.",
+    "\n# The embed pages (written by scripts/build/embed-pages.mjs): the site's policy, but any site may frame them.",
     ...rule('/embed/*', { 'frame-ancestors': 'frame-ancestors *' }),
     "# The docs page shows them live, in frames of the site's own.",
     ...rule('/embed.html', { 'frame-src': `${policy.match(/frame-src [^;]*/)[0]} 'self'` }),

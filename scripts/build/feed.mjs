@@ -2,7 +2,7 @@
 //   feed-<lang>.atom   every book and every event, newest first, with its texts in that language
 // so that a reader, a library or a bookshop learns of a new book or event without visiting (the site's page announces
 // them in its head: <link rel="alternate" type="application/atom+xml">). Named .atom so that any host sends the
-// registered type, application/atom+xml, without being told (npm start adds the charset: scripts/serve.mjs).
+// registered type, application/atom+xml, without being told (npm start adds the charset: scripts/servers/serve.mjs).
 //
 // When an entry was "updated" (what readers sort by): content says nothing of when a book or an event was announced,
 // so the date comes from the content itself, the same at every build:
@@ -11,7 +11,7 @@
 // Equal dates keep the books page's order. The feed's own <updated> is its newest entry's.
 // Each entry's <id> is a tag: URI (RFC 4151) of the site's host, the same in every language and at every build, and
 // independent of the page's address (which moves when pages get real paths): a reader never sees an entry twice.
-// Runnable alone: node scripts/feed.mjs [dir]
+// Runnable alone: node scripts/build/feed.mjs [dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,7 +2,7 @@
 //
 //   - every route of the site and every element alone on a bare page: requests, bytes by type, JavaScript
 //     raw / gzip / brotli, which libraries load (React, Glide, Plyr, EmailJS), CLS, and for an element the time
-//     from its module's fetch to its first content (scripts/budgets.mjs, shared with test/budgets.test.mjs);
+//     from its module's fetch to its first content (scripts/testing/budgets.mjs, shared with test/budgets.test.mjs);
 //   - Lighthouse, mobile, simulated throttling (its defaults), median of 5 runs on each kind of page.
 //
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
@@ -27,7 +27,7 @@ import {
   pageUrl,
   siteRoutes,
 } from './budgets.mjs';
-import { startServer } from './serve.mjs';
+import { startServer } from '../servers/serve.mjs';
 
 const OUT_DIR = 'bench';
 const VITALS_FILE = path.join(OUT_DIR, 'vitals.jsonl'); // what the site reported of itself during the Lighthouse runs
