@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
-import { compressedSizes } from '../scripts/testing/budgets.mjs';
+import { compressedSizes } from '../scripts/testing/responses.mjs';
 import { CONTENT, escape, untilHydrated, useSiteAndBrowser } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();

@@ -15,18 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import {
-  BUDGETS,
-  BUDGET_NAMES,
-  KB,
-  LIBRARIES,
-  TYPES,
-  checkBudgets,
-  compressedSizes,
-  launchChromium,
-  pageUrl,
-  siteRoutes,
-} from './budgets.mjs';
+import { BUDGETS, BUDGET_NAMES, KB, checkBudgets, launchChromium, pageUrl, siteRoutes } from './budgets.mjs';
+import { LIBRARIES, TYPES, compressedSizes } from './responses.mjs';
 import { startServer } from '../servers/serve.mjs';
 
 const OUT_DIR = 'bench';
