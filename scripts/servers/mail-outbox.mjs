@@ -18,14 +18,8 @@
 //   DELETE /__mail/requests   forget them
 //
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { importBundled } from '../build/import-bundled.mjs';
+import { parseJsonRequest, validate } from './mail-request.mjs';
 import { declaresTooLarge, jsonLinesWriter, printable, readBody } from './outbox-file.mjs';
-
-// The form's limits (characters, after trim), written once in the form's own module.
-const { LIMITS } = await importBundled(
-  fileURLToPath(new URL('../../src/elements/contact-form/validation.ts', import.meta.url)),
-);
 
 export const MAIL_API_PREFIX = '/api/v1.0/email/';
 export const MAIL_CONTROL_PREFIX = '/__mail/';
@@ -81,8 +75,6 @@ export function checkMailMode(mode) {
 export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, testControls = false } = {}) {
   const outboxPath = path.resolve(outbox ?? DEFAULT_OUTBOX);
   const cfg = { ...DEFAULT_MAIL_CONFIG, ...stripUndefined(config ?? {}) };
-  const serviceIds = [].concat(cfg.serviceId);
-  const templateIds = [].concat(cfg.templateId);
   let currentMode = checkMailMode(mode);
   // The requests left unanswered in 'hang' mode: dropped when the mode changes, so a browser never keeps their
   // connections open into the next test (they would count against its few connections per host).
@@ -159,7 +151,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
 
     const parsed = parseJsonRequest(body);
     if (parsed.error) return text(res, 400, parsed.error);
-    const error = validate(parsed.params);
+    const error = validate(parsed.params, cfg);
     if (error) return text(res, error.status, error.message);
 
     const { service_id, template_id, template_params } = parsed.params;
@@ -167,33 +159,6 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     await writeToOutbox(entry);
     if (!quiet) console.log(describe(template_params));
     text(res, 200, 'OK');
-  }
-
-  function parseJsonRequest(body) {
-    let params;
-    try {
-      params = JSON.parse(body.toString('utf8'));
-    } catch {
-      return { error: 'The JSON payload is invalid' };
-    }
-    if (!isPlainObject(params)) return { error: 'The JSON payload is invalid' };
-    return { params };
-  }
-
-  function validate(params) {
-    for (const key of ['user_id', 'service_id', 'template_id']) {
-      if (typeof params[key] !== 'string' || params[key].trim() === '') {
-        return { status: 400, message: `The ${key} parameter is required` };
-      }
-    }
-    if (!isPlainObject(params.template_params)) {
-      return { status: 400, message: 'The template_params parameter must be an object' };
-    }
-    if (params.user_id !== cfg.publicKey) return { status: 403, message: 'The Public Key is invalid' };
-    if (!serviceIds.includes(params.service_id)) return { status: 400, message: 'The service ID is invalid' };
-    if (!templateIds.includes(params.template_id)) return { status: 400, message: 'The template ID not found' };
-    const message = fieldError(params.template_params);
-    return message ? { status: 400, message } : null;
   }
 
   async function handleControls(req, res, pathname) {
@@ -288,20 +253,6 @@ function fail(res, err) {
   if (process.env.DEBUG_SERVE) console.error('mail handler error:', err);
   if (!res.headersSent && !res.destroyed) text(res, 500, 'Internal Server Error');
   else res.destroy();
-}
-
-/** What is wrong with the form's fields name, email and message (missing, or longer than the form allows), or null. */
-function fieldError(fields) {
-  for (const [key, max] of Object.entries(LIMITS)) {
-    const value = typeof fields[key] === 'string' ? fields[key].trim() : '';
-    if (!value) return `The ${key} template parameter is required`;
-    if (value.length > max) return `The ${key} template parameter is too long (at most ${max} characters)`;
-  }
-  return null;
-}
-
-function isPlainObject(value) {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function stripUndefined(obj) {
