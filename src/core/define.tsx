@@ -1,17 +1,17 @@
 import r2wc from '@r2wc/core';
-import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { TextsFailed, useTexts } from './texts';
 import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
-import { AttributeMessage, messageBox } from './AttributeMessage';
+import { AttributeMessage } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
 import { HostContext } from './host';
 import {
   addNamespace,
   getLanguage,
-  hasLanguage,
   i18nFor,
   isLanguage,
   loadLanguage,
@@ -36,40 +36,6 @@ export interface ElementSpec {
 }
 
 export type ElementProps = Record<string, unknown>;
-
-/** Shown only if the texts themselves cannot be fetched, so it cannot be translated: it speaks all three. */
-function TextsFailed({ retry }: { retry: () => void }) {
-  return (
-    <p className={messageBox} role="alert">
-      Could not load the texts · Testi non caricati · Textes non chargés{' '}
-      <button type="button" onClick={retry}>
-        Retry · Riprova · Réessayer
-      </button>
-    </p>
-  );
-}
-
-/**
- * The language an element can show now: the one it wants once its texts have arrived (they are fetched once, then
- * shared), meanwhile the one it showed before, so a language switch never empties the element or loses its state.
- */
-function useTexts(wanted: Language, namespaces: string[]) {
-  const has = () => namespaces.every((ns) => hasLanguage(wanted, ns));
-  const ready = useSyncExternalStore(subscribeLanguage, has, has);
-  const [shown, setShown] = useState<Language | null>(ready ? wanted : null);
-  const [attempt, setAttempt] = useState(0);
-  // A failure belongs to the language and attempt it happened to: a retry or another language starts without one.
-  const [failedFor, setFailedFor] = useState<string | null>(null);
-  const tried = `${wanted} ${attempt}`;
-  if (ready && shown !== wanted) setShown(wanted);
-  useEffect(() => {
-    if (ready) return;
-    Promise.all(namespaces.map((ns) => loadLanguage(wanted, attempt, ns))).catch(() =>
-      setFailedFor(`${wanted} ${attempt}`),
-    );
-  }, [wanted, ready, attempt, namespaces]);
-  return { lang: ready ? wanted : shown, failed: !ready && failedFor === tried, retry: () => setAttempt((n) => n + 1) };
-}
 
 export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 

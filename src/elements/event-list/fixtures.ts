@@ -4,6 +4,7 @@ import { i18n, LANGUAGES } from '../../core/i18n';
 import { setNow } from './dates';
 import { FIXTURE_EVENTS, FIXTURE_FILES, NOW } from './fixture-events';
 
+import { fixtureText } from './fixture-events';
 export { FIXTURE_EVENTS, fixtureText, NOW, PICTURE } from './fixture-events';
 
 /**
@@ -27,3 +28,14 @@ export function useFixtureEvents() {
   afterEach(() => setNow(null));
   after(() => events.splice(0, events.length, ...own));
 }
+
+// The list as a reader finds it: an event's English title, a part ('upcoming', 'past'), its titles, an event's card.
+export const title = (id: string) => fixtureText(id, 'title');
+export const section = (el: HTMLElement, part: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part="${part}"]`);
+export const titles = (el: HTMLElement, part: string) =>
+  [...(section(el, part)?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+export const card = (el: HTMLElement, title: string) =>
+  [...el.shadowRoot!.querySelectorAll('article')].find((a) => a.querySelector('h3')!.textContent === title)!;
+// The fixture events' titles at NOW (23 November 2026), in the order the list shows them.
+export const UPCOMING = [title('sormani-reading'), title('torino-workshop'), title('bologna-fair-2027')];
+export const PAST = [title('bologna-fair-2026'), title('london-reading'), title('planetario-launch')];

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../core/icons';
 import { sections } from './routes';
-import * as styles from './styles';
+import * as styles from './navigation.styles';
 
 const TYPE_AHEAD_RESET_MS = 500;
 
