@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
 import { CONTENT, elementTags, serveHostPage, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { FRAME } from '../scripts/build/docs.mjs';
 
 const shared = useSiteAndBrowser();
 const { siteUrl } = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
@@ -161,7 +162,7 @@ describe('the embed pages', () => {
     const resize = fs.readFileSync('public/embed/resize.js', 'utf8');
     assert.ok(Buffer.byteLength(resize) <= 1024, 'at most 1 KB');
     const { page, errors, close } = await open(
-      `<h1>Our favourite books</h1><p>A book we love:</p><iframe src="${siteUrl}embed/book-list/?books=${book.id}&amp;lang=it" width="640" height="720" style="border:0;width:100%" title="${book.title}"></iframe><script>${resize}</script>`,
+      `<h1>Our favourite books</h1><p>A book we love:</p><iframe src="${siteUrl}embed/book-list/?books=${book.id}&amp;lang=it" width="${FRAME.width}" height="${FRAME.height}" style="border:0;width:100%" title="${book.title}"></iframe><script>${resize}</script>`,
     );
     try {
       await page.evaluate(() => {
@@ -175,7 +176,10 @@ describe('the embed pages', () => {
       });
       const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
       assert.equal(await rendered(frame, 'book-list'), 'it');
-      await page.waitForFunction(() => document.querySelector('iframe').getBoundingClientRect().height !== 720);
+      await page.waitForFunction(
+        (height) => document.querySelector('iframe').getBoundingClientRect().height !== height,
+        FRAME.height,
+      );
       await page.waitForTimeout(500); // let any late change of height arrive
       const inside = await frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
       const outside = await page.evaluate(() => document.querySelector('iframe').getBoundingClientRect().height);
@@ -198,7 +202,8 @@ test('embed.html shows the iframe way live: the embed page framed, fitted by emb
     const frame = page.frames().find((candidate) => candidate.url().includes('/embed/book-list/'));
     await rendered(frame, 'book-list');
     await page.waitForFunction(
-      () => document.querySelector('#three-ways iframe').getBoundingClientRect().height !== 720,
+      (height) => document.querySelector('#three-ways iframe').getBoundingClientRect().height !== height,
+      FRAME.height,
     );
     assert.deepEqual(errors, []);
   } finally {

@@ -4,6 +4,9 @@
 import { importBundled } from './import-bundled.mjs';
 import fs from 'node:fs';
 
+/** An embed's frame before its page tells its height (WordPress keeps it within 200–1000 px): snippets, oEmbed. */
+export const FRAME = { width: 640, height: 720 };
+
 export function loadRegistry() {
   return importBundled('src/elements/registry.ts', {
     loader: { '.css': 'text' },
@@ -136,8 +139,8 @@ function threeWays(siteUrl) {
   ${way(
     '2. An iframe',
     'Where your host takes an iframe but no script in a post: <code>embed/resize.js</code>, once per page, fits each frame to its content.',
-    `<iframe src="${siteUrl}${books}" width="640" height="720" style="border: 0; width: 100%" title="Books"></iframe>\n<script src="${siteUrl}embed/resize.js"></script>`,
-    `<iframe src="./${books}" width="640" height="720" style="border: 0; width: 100%" title="Books"></iframe>`,
+    `<iframe src="${siteUrl}${books}" width="${FRAME.width}" height="${FRAME.height}" style="border: 0; width: 100%" title="Books"></iframe>\n<script src="${siteUrl}embed/resize.js"></script>`,
+    `<iframe src="./${books}" width="${FRAME.width}" height="${FRAME.height}" style="border: 0; width: 100%" title="Books"></iframe>`,
   )}
   ${way(
     '3. A link',

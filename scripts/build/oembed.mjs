@@ -4,11 +4,8 @@
 // are not read): the embed page then posts its real height (src/embed.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { escape } from './docs.mjs';
+import { escape, FRAME } from './docs.mjs';
 import { embedUrl } from './embed-pages.mjs';
-
-/** The frame's size before the embed page tells its height (WordPress keeps it within 200–1000 px). */
-export const FRAME = { width: 640, height: 720 };
 
 const settings = () => JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
 

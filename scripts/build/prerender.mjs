@@ -112,12 +112,13 @@ function sitemap(entries) {
     'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
-/** A route's address in a language: /books → /it/books (English has none: src/elements/portfolio-app/location.ts). */
-const localized = (route, lang) => (lang === 'en' ? route : `/${lang}${route === '/' ? '' : route}`);
-/** A route's own address on the site: /books → <site>/books/, in Italian <site>/it/books/ (each page is a folder with
- * its index.html). */
-export const pageUrl = (siteUrl, route, lang = 'en') => {
-  const path = localized(route, lang);
+/** A route's address in a language's folder: /books → /it/books; the fallback language has none, so no folder
+ * (src/elements/portfolio-app/location.ts). */
+const localized = (route, folder) => (folder ? `/${folder}${route === '/' ? '' : route}` : route);
+/** A route's own address on the site: /books → <site>/books/, in the folder `it` <site>/it/books/ (each page is a
+ * folder with its index.html). */
+export const pageUrl = (siteUrl, route, folder) => {
+  const path = localized(route, folder);
   return new URL(path === '/' ? '' : `${path.slice(1)}/`, siteUrl).href;
 };
 
@@ -174,7 +175,9 @@ export async function prerender(dist = 'dist') {
 
   const entries = [];
   for (const page of pages) {
-    const urls = Object.fromEntries(languages.map((lang) => [lang, pageUrl(siteUrl, page.path, lang)]));
+    const urls = Object.fromEntries(
+      languages.map((lang) => [lang, pageUrl(siteUrl, page.path, lang === english ? undefined : lang)]),
+    );
     const alternates = [...languages.map((lang) => [lang, urls[lang]]), ['x-default', urls[english]]];
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
