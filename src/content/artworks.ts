@@ -6,5 +6,8 @@ import type { Artwork, Section } from './types';
 
 /** Every section with its artworks, by its id. */
 export const galleries: Record<string, Section> = Object.fromEntries(
-  sections.map((section) => [section.id, { ...section, items: (items as unknown as Record<string, Artwork[]>)[section.id] }]),
+  sections.map((section) => [
+    section.id,
+    { ...section, items: (items as unknown as Record<string, Artwork[]>)[section.id] },
+  ]),
 );

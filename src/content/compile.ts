@@ -34,15 +34,28 @@ function described(file: string, data: any, path: (string | number)[], code: str
     return `[${part}]${entry?.id ? ` "${entry.id}"` : ''}`;
   });
   const entry = file.match(/content\/\w+\/(.+)\.json$/)?.[1];
-  return { file, path, code, message, text: `${file}: ${entry ? `"${entry}" ` : ''}${field.join('') || '(the file)'}: ${message}` };
+  return {
+    file,
+    path,
+    code,
+    message,
+    text: `${file}: ${entry ? `"${entry}" ` : ''}${field.join('') || '(the file)'}: ${message}`,
+  };
 }
 
 /** A problem of the file as a whole, or whose terminal line is written out. */
-const problem = (file: string, code: string, message: string, text = `${file}: ${message}`, path: (string | number)[] = []): Problem => ({ file, path, code, message, text });
+const problem = (
+  file: string,
+  code: string,
+  message: string,
+  text = `${file}: ${message}`,
+  path: (string | number)[] = [],
+): Problem => ({ file, path, code, message, text });
 
 function check(file: string, data: unknown, struct: Struct<any, any>): Problem[] {
   const [error] = validate(data, struct);
-  const code = (failure: { value: unknown; refinement?: string; type: string }) => (failure.value === undefined ? 'missing' : (failure.refinement ?? failure.type));
+  const code = (failure: { value: unknown; refinement?: string; type: string }) =>
+    failure.value === undefined ? 'missing' : (failure.refinement ?? failure.type);
   return error?.failures().map((failure) => described(file, data, failure.path, code(failure), failure.message)) ?? [];
 }
 
@@ -51,14 +64,30 @@ export function findProblems(files: Record<string, unknown>): Problem[] {
   const problems: Problem[] = [];
   for (const [name, struct] of Object.entries(FILES)) {
     const file = `content/${name}.json`;
-    problems.push(...(file in files ? check(file, files[file], struct) : [problem(file, 'missing-file', 'the file is missing')]));
+    problems.push(
+      ...(file in files ? check(file, files[file], struct) : [problem(file, 'missing-file', 'the file is missing')]),
+    );
   }
   for (const [file, data] of Object.entries(files)) {
     const [, folder, id] = file.match(/^content\/(\w+)\/(.+)\.json$/) ?? [];
     if (!folder) continue;
     const struct = FOLDERS[folder as keyof typeof FOLDERS];
-    if (!struct) problems.push(problem(file, 'folder', `content/${folder}/ is not a folder of the content (${Object.keys(FOLDERS).join(', ')})`));
-    else if (validate(id, ENTRY_ID)[0]) problems.push(problem(file, 'file-name', `the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`));
+    if (!struct)
+      problems.push(
+        problem(
+          file,
+          'folder',
+          `content/${folder}/ is not a folder of the content (${Object.keys(FOLDERS).join(', ')})`,
+        ),
+      );
+    else if (validate(id, ENTRY_ID)[0])
+      problems.push(
+        problem(
+          file,
+          'file-name',
+          `the file name "${id}" must be lowercase words joined by hyphens (it is the entry's address)`,
+        ),
+      );
     else problems.push(...check(file, data, struct), ...entryRules(file, folder, id, data as any));
   }
   const slugs = new Map<string, string>();
@@ -78,23 +107,37 @@ export const checkFiles = (files: Record<string, unknown>): string[] => findProb
 /** Rules across fields, which the schema can't say field by field. */
 function entryRules(file: string, folder: string, id: string, entry: any): Problem[] {
   const problems: Problem[] = [];
-  if (folder === 'books' && PAGES.includes(id)) problems.push(problem(file, 'page-name', `"${id}" is a page of the site: name the file after the book`));
+  if (folder === 'books' && PAGES.includes(id))
+    problems.push(problem(file, 'page-name', `"${id}" is a page of the site: name the file after the book`));
   // Both are local times in the same zone, in one fixed form: as strings they sort as times do.
   if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) {
-    problems.push(described(file, entry, ['end'], 'end-before-start', `"${entry.end}" is not after the start "${entry.start}"`));
+    problems.push(
+      described(file, entry, ['end'], 'end-before-start', `"${entry.end}" is not after the start "${entry.start}"`),
+    );
   }
   if (folder === 'portfolio' && Array.isArray(entry?.items)) {
     const ids = entry.items.map((item: any) => item?.id);
     ids.forEach((itemId: string, i: number) => {
       const message = 'used twice in this section';
-      if (ids.indexOf(itemId) !== i) problems.push(problem(file, 'duplicate-id', message, `${file}: "${id}" items[${i}] "${itemId}" id: ${message}`, ['items', i, 'id']));
+      if (ids.indexOf(itemId) !== i)
+        problems.push(
+          problem(file, 'duplicate-id', message, `${file}: "${id}" items[${i}] "${itemId}" id: ${message}`, [
+            'items',
+            i,
+            'id',
+          ]),
+        );
     });
   }
   return problems;
 }
 
 const isTranslated = (value: unknown): value is Record<string, string> =>
-  !!value && typeof value === 'object' && !Array.isArray(value) && typeof (value as any).en === 'string' && Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as any).en === 'string' &&
+  Object.keys(value).every((key) => (LANGUAGES as readonly string[]).includes(key));
 
 /**
  * Replaces each translated text by a key, `<prefix><where>`, and files its three languages (English when empty) under
@@ -111,7 +154,9 @@ function localizer(texts: Texts, prefix: string) {
     }
     if (Array.isArray(value)) return value.map((item, i) => localize(item, [...where, String(i)])) as Localized<T>;
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, [...where, key])])) as Localized<T>;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, localize(item, [...where, key])]),
+      ) as Localized<T>;
     }
     return value as Localized<T>;
   };
@@ -134,24 +179,40 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
   const described = ({ image, alt }: { image: string; alt: string }) => ({ image: imageId(image), alt });
   const settings = localize(files.settings.pictures, ['settings']);
   const biography = localize(files.biography, ['biography']);
-  const books = [...files.books].sort(byOrder).map(({ kind, order, editions, edition: { url, ...edition }, ...book }) => ({
-    kind,
-    ...localize({ ...book, edition }, ['books', book.id]),
-    illustrator: book.illustrator || site.owner,
-    cover: imageId(book.cover),
-    pages: book.pages.map(imageId),
-  }));
+  const books = [...files.books]
+    .sort(byOrder)
+    .map(({ kind, order, editions, edition: { url, ...edition }, ...book }) => ({
+      kind,
+      ...localize({ ...book, edition }, ['books', book.id]),
+      illustrator: book.illustrator || site.owner,
+      cover: imageId(book.cover),
+      pages: book.pages.map(imageId),
+    }));
   // Where to find each book: its publisher's page and its editions, complete (the first edition's publisher and year
   // where one names none), ISBNs as digits only. Apart from the books, which every element's code knows by id.
   const places = Object.fromEntries(
     files.books.map(({ id, edition, editions = [] }) => [
       id,
-      { ...(edition.url ? { url: edition.url } : {}), editions: editions.map(({ isbn, ...rest }) => ({ publisher: edition.publisher, year: edition.year, ...rest, isbn: isbnDigits(isbn) })) },
+      {
+        ...(edition.url ? { url: edition.url } : {}),
+        editions: editions.map(({ isbn, ...rest }) => ({
+          publisher: edition.publisher,
+          year: edition.year,
+          ...rest,
+          isbn: isbnDigits(isbn),
+        })),
+      },
     ]),
   );
   const content: Content = {
     site,
-    pictures: { logo: imageId(pictures.logo), home: described(settings.home), notFound: described(settings.notFound), comics: described(settings.comics), portraits: biography.portraits.map(described) },
+    pictures: {
+      logo: imageId(pictures.logo),
+      home: described(settings.home),
+      notFound: described(settings.notFound),
+      comics: described(settings.comics),
+      portraits: biography.portraits.map(described),
+    },
     paragraphs: biography.paragraphs,
     tracks: localize(files.music.tracks, ['music']),
     books: books.filter((book) => book.kind === 'book').map(({ kind, ...book }) => book),
@@ -162,14 +223,20 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
       thumb: imageId(comic.thumb),
       strips: comic.strips.map(imageId),
     })),
-    events: files.events.map((event) => ({ ...localizeEvent(event, [event.id]), ...(event.image ? { image: imageId(event.image) } : {}) })),
+    events: files.events.map((event) => ({
+      ...localizeEvent(event, [event.id]),
+      ...(event.image ? { image: imageId(event.image) } : {}),
+    })),
     // Projects first, then the Gallery's groups, each in their order.
     sections: [...files.portfolio]
       .sort((a, b) => Number(a.kind === 'group') - Number(b.kind === 'group') || byOrder(a, b))
       .map(({ order, items, slug, ...section }) => ({
         ...localize(section, ['portfolio', section.id]),
         slug: slug ?? section.id,
-        items: items.map(({ image, ...item }, i) => ({ ...localize(item, ['portfolio', section.id, 'items', String(i)]), src: imageId(image) })),
+        items: items.map(({ image, ...item }, i) => ({
+          ...localize(item, ['portfolio', section.id, 'items', String(i)]),
+          src: imageId(image),
+        })),
       })),
   };
   return { content, texts, eventTexts };

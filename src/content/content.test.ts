@@ -19,14 +19,23 @@ import { routes } from '../elements/portfolio-app/routes';
 // test/content.test.mjs; how edits to them come through, in test/content-edits.test.mjs).
 describe('content', () => {
   it('has every part the pages show, in the order they show it', () => {
-    for (const [part, list] of Object.entries({ books: [...books, ...covers], comics, sections, paragraphs, tracks })) expect(list, part).to.not.be.empty;
+    for (const [part, list] of Object.entries({ books: [...books, ...covers], comics, sections, paragraphs, tracks }))
+      expect(list, part).to.not.be.empty;
     const kinds = sections.map((section) => section.kind);
-    expect(kinds, 'projects, then the Gallery’s groups').to.deep.equal([...kinds].sort((a, b) => Number(a === 'group') - Number(b === 'group')));
-    for (const book of [...books, ...covers]) expect(book.illustrator, `${book.id}: the owner when the file names nobody`).to.be.a('string').and.not.equal('');
+    expect(kinds, 'projects, then the Gallery’s groups').to.deep.equal(
+      [...kinds].sort((a, b) => Number(a === 'group') - Number(b === 'group')),
+    );
+    for (const book of [...books, ...covers])
+      expect(book.illustrator, `${book.id}: the owner when the file names nobody`).to.be.a('string').and.not.equal('');
   });
 
   it('holds every text as a key whose text each language bundle has, pictures as ids media.json knows', () => {
-    const keys = [...paragraphs, ...books.map((book) => book.description), pictures.home.alt, ...Object.values(galleries).flatMap((s) => s.items.map((item) => item.alt))];
+    const keys = [
+      ...paragraphs,
+      ...books.map((book) => book.description),
+      pictures.home.alt,
+      ...Object.values(galleries).flatMap((s) => s.items.map((item) => item.alt)),
+    ];
     for (const key of keys) {
       expect(key).to.match(/^CONTENT\./);
       expect(textOf(en, key), key).to.be.a('string').and.not.equal('');

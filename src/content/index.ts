@@ -3,7 +3,20 @@ import data from './generated/site.json';
 import media from './media.json';
 import type { Content } from './types';
 
-export type { Artwork, Book, BookPlaces, Comic, Described, Edition, Event, EventKind, Instrument, Section, Shop, Technique } from './types';
+export type {
+  Artwork,
+  Book,
+  BookPlaces,
+  Comic,
+  Described,
+  Edition,
+  Event,
+  EventKind,
+  Instrument,
+  Section,
+  Shop,
+  Technique,
+} from './types';
 
 // The site's settings and single pictures, written by the build from content/settings.json and biography.json. The
 // other parts (books, comics, events, portfolio, music, biography) have their own modules, to load only where shown.

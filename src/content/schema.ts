@@ -8,8 +8,30 @@ import { BOOK_FORMATS, type BookFormat } from './formats';
 export { BOOK_FORMATS };
 
 /** What the pictures and the music buttons can be: fixed by the site's code, not by the content. */
-export const TECHNIQUES = ['MIXED_EXPERIMENTS', 'DIGITAL_PAINTING', 'PENCIL', 'GRAPHITE_CHARCOAL', 'PASTELS_GRAPHITE_BROWN', 'GRAPHITE_DIGITAL'] as const;
-export const INSTRUMENTS = ['MUSICA', 'VIOLINO', 'TROMBETTA', 'FLAUTO', 'CHITARRA', 'PIANOFORTE', 'TUBA', 'CLARINETTO', 'ARPA', 'VIOLONCELLO', 'PERCUSSIONI', 'MIX', 'FINALE', 'APPLAUSI'] as const;
+export const TECHNIQUES = [
+  'MIXED_EXPERIMENTS',
+  'DIGITAL_PAINTING',
+  'PENCIL',
+  'GRAPHITE_CHARCOAL',
+  'PASTELS_GRAPHITE_BROWN',
+  'GRAPHITE_DIGITAL',
+] as const;
+export const INSTRUMENTS = [
+  'MUSICA',
+  'VIOLINO',
+  'TROMBETTA',
+  'FLAUTO',
+  'CHITARRA',
+  'PIANOFORTE',
+  'TUBA',
+  'CLARINETTO',
+  'ARPA',
+  'VIOLONCELLO',
+  'PERCUSSIONI',
+  'MIX',
+  'FINALE',
+  'APPLAUSI',
+] as const;
 export const EVENT_KINDS = ['reading', 'workshop', 'festival', 'launch'] as const;
 /** The languages of the site: a shop or library can be listed for some of them only; the editor speaks each of them. */
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
@@ -19,15 +41,21 @@ export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValue
 const NOT_PLACES = ['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'];
 const regionName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** The countries of a venue: ISO 3166 codes that Intl names (the site writes the name in the visitor's language). */
-export const COUNTRIES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26))).filter(
-  (code) => !NOT_PLACES.includes(code) && regionName.of(code) !== undefined && Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`,
+export const COUNTRIES: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) =>
+  String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+).filter(
+  (code) =>
+    !NOT_PLACES.includes(code) &&
+    regionName.of(code) !== undefined &&
+    Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`,
 );
 
 /** `images/books/x/cover.jpg` (or `/images/...`) -> `images/books/x/cover`, the id media.json knows it by. */
 export const imageId = (path: string) => path.replace(/^\//, '').replace(/\.[^./]+$/, '');
 
 const picture = refine(string(), 'picture', (path) => {
-  if (!/^\/?images\/.+\.\w+$/.test(path)) return `"${path}" is not a picture under images/ (like images/books/x/cover.jpg)`;
+  if (!/^\/?images\/.+\.\w+$/.test(path))
+    return `"${path}" is not a picture under images/ (like images/books/x/cover.jpg)`;
   return imageId(path) in media || `no picture "${path}": put the file under images/ and build`;
 });
 const text = size(string(), 1, 300);
@@ -36,13 +64,18 @@ const id = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
 const year = size(integer(), 1900, 2100);
 const isbn = refine(string(), 'ISBN', (value) => isbnProblem(value) ?? true);
 /** A shop's or library's address for a book, `{isbn}` where its ISBN goes. */
-const isbnTemplate = refine(httpUrl, 'address template', (value) => value.includes('{isbn}') || `"${value}" has no {isbn} where the book's ISBN goes`);
+const isbnTemplate = refine(
+  httpUrl,
+  'address template',
+  (value) => value.includes('{isbn}') || `"${value}" has no {isbn} where the book's ISBN goes`,
+);
 
 /**
  * A content text in three languages, each at most `max` characters: English required, an empty Italian or French one
  * falls back to English.
  */
-const translated = (max = 300) => object({ en: size(string(), 1, max), it: optional(size(string(), 0, max)), fr: optional(size(string(), 0, max)) });
+const translated = (max = 300) =>
+  object({ en: size(string(), 1, max), it: optional(size(string(), 0, max)), fr: optional(size(string(), 0, max)) });
 
 /** 'YYYY-MM-DDTHH:mm', a date and time that exist on the calendar (no 2027-02-30, no 25:00). */
 const localDateTime = refine(string(), 'local date-time', (value) => {
@@ -50,12 +83,25 @@ const localDateTime = refine(string(), 'local date-time', (value) => {
   if (!match) return `"${value}" is not a local date-time like 2027-03-14T16:30`;
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+  const exists =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60;
   return exists || `"${value}" is not a real date and time`;
 });
 
-const timeZone = refine(string(), 'time zone', (zone) => TIME_ZONES.includes(zone) || `"${zone}" is not a time zone (use an IANA name like Europe/Rome)`);
-const country = refine(string(), 'country', (code) => COUNTRIES.includes(code) || `"${code}" is not a country code (two capital letters, like IT)`);
+const timeZone = refine(
+  string(),
+  'time zone',
+  (zone) => TIME_ZONES.includes(zone) || `"${zone}" is not a time zone (use an IANA name like Europe/Rome)`,
+);
+const country = refine(
+  string(),
+  'country',
+  (code) => COUNTRIES.includes(code) || `"${code}" is not a country code (two capital letters, like IT)`,
+);
 
 const described = (max = 300) => object({ image: picture, alt: translated(max) });
 
@@ -73,7 +119,17 @@ export const Settings = object({
   vitals: optional(pattern(string(), /^(https:\/\/\S+)?$/)),
   pictures: object({ logo: picture, home: described(), notFound: described(), comics: described() }),
   /** Where to find a book, after its publisher's page: each shop or library once, for some languages or (none) all. */
-  shops: size(array(object({ name: text, url: isbnTemplate, languages: optional(size(array(enums(LANGUAGES)), 1, LANGUAGES.length)) })), 0, 20),
+  shops: size(
+    array(
+      object({
+        name: text,
+        url: isbnTemplate,
+        languages: optional(size(array(enums(LANGUAGES)), 1, LANGUAGES.length)),
+      }),
+    ),
+    0,
+    20,
+  ),
 });
 
 /** content/biography.json */
@@ -84,7 +140,9 @@ export const Biography = object({
 
 /** content/music.json */
 export const Music = object({
-  tracks: array(object({ instrument: enums(INSTRUMENTS), label: translated(), file: pattern(string(), /^audio\/\d\d\.mp3$/) })),
+  tracks: array(
+    object({ instrument: enums(INSTRUMENTS), label: translated(), file: pattern(string(), /^audio\/\d\d\.mp3$/) }),
+  ),
 });
 
 /** content/books/<id>.json: a book she made, or a cover she illustrated for another author. */
@@ -97,7 +155,19 @@ export const Book = object({
   edition: object({ publisher: text, year, url: optional(httpUrl) }),
   /** Each edition with an ISBN; publisher and year when not the first edition's. */
   editions: optional(
-    size(array(object({ format: enums(Object.keys(BOOK_FORMATS) as BookFormat[]), isbn, language: pattern(string(), /^[a-z]{2,3}$/), year: optional(year), publisher: optional(text) })), 0, 20),
+    size(
+      array(
+        object({
+          format: enums(Object.keys(BOOK_FORMATS) as BookFormat[]),
+          isbn,
+          language: pattern(string(), /^[a-z]{2,3}$/),
+          year: optional(year),
+          publisher: optional(text),
+        }),
+      ),
+      0,
+      20,
+    ),
   ),
   author: optional(text),
   illustrator: optional(text),
@@ -107,7 +177,13 @@ export const Book = object({
 });
 
 /** content/comics/<id>.json */
-export const Comic = object({ order: integer(), title: text, description: translated(600), thumb: picture, strips: size(array(picture), 1, 12) });
+export const Comic = object({
+  order: integer(),
+  title: text,
+  description: translated(600),
+  thumb: picture,
+  strips: size(array(picture), 1, 12),
+});
 
 /** content/events/<id>.json */
 export const Event = object({

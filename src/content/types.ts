@@ -1,11 +1,26 @@
 // The content as the site's code sees it: the files' shapes (schema.ts), with each translated text replaced by the
 // key of its text in the visitor's language (compile.ts), and pictures named by their id in media.json.
 import type { Infer } from 'superstruct';
-import type { Book as BookFile, Comic as ComicFile, Event as EventFile, Section as SectionFile, Settings, TECHNIQUES, INSTRUMENTS, EVENT_KINDS } from './schema';
+import type {
+  Book as BookFile,
+  Comic as ComicFile,
+  Event as EventFile,
+  Section as SectionFile,
+  Settings,
+  TECHNIQUES,
+  INSTRUMENTS,
+  EVENT_KINDS,
+} from './schema';
 
 type Texts = { en: string; it?: string; fr?: string };
 /** A file's shape once its texts are translation keys. */
-export type Localized<T> = T extends Texts ? string : T extends (infer U)[] ? Localized<U>[] : T extends object ? { [K in keyof T]: Localized<T[K]> } : T;
+export type Localized<T> = T extends Texts
+  ? string
+  : T extends (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;
 
 export type Technique = (typeof TECHNIQUES)[number];
 export type Instrument = (typeof INSTRUMENTS)[number];
@@ -44,7 +59,11 @@ export interface Artwork {
   alt: string;
   technique?: Technique;
 }
-export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'items' | 'slug'> & { id: string; slug: string; items: Artwork[] };
+export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'items' | 'slug'> & {
+  id: string;
+  slug: string;
+  items: Artwork[];
+};
 
 export interface Content {
   site: Omit<Infer<typeof Settings>, 'pictures' | 'shops' | 'editorLanguage'>;
