@@ -2,82 +2,16 @@
 // - written as the repository keeps them: 2-space indent and a final newline;
 // - without the empty optional fields Decap would otherwise write ("author": "", "end": "", an untouched
 //   "subtitle": {}), so that a field left empty in the editor is absent from the file, as the schema expects;
-// - fields in the order the files keep them: Decap moves the fields it touches to the end;
+// - fields in the schema's order (ORDER below): Decap moves the fields it touches to the end;
 // - picture paths as the files keep them, "images/books/x/cover.webp", while the editor sees "/images/...": it
 //   takes a path without the leading slash as relative to the media folder and would look for "images/cover.webp".
 (() => {
   // The settings' mail API origin is "" on purpose: the contact form then uses EmailJS's own address.
   const KEEP_EMPTY = new Set(['apiOrigin']);
   const PICTURE = /^\/?images\/\S+\.(avif|gif|jpe?g|png|svg|tiff?|webp)$/i;
-  // Every field name of content/, in the order the files list them (one order fits every kind of file).
-  const ORDER = [
-    'kind',
-    'order',
-    'slug',
-    'start',
-    'end',
-    'timeZone',
-    'place',
-    'name',
-    'city',
-    'address',
-    'country',
-    'title',
-    'subtitle',
-    'description',
-    'text',
-    'edition',
-    'editions',
-    'format',
-    'isbn',
-    'language',
-    'publisher',
-    'author',
-    'illustrator',
-    'cover',
-    'pages',
-    'videoId',
-    'thumb',
-    'strips',
-    'items',
-    'id',
-    'url',
-    'year',
-    'image',
-    'alt',
-    'technique',
-    'owner',
-    'email',
-    'siteUrl',
-    'editorLanguage',
-    'social',
-    'facebook',
-    'instagram',
-    'twitter',
-    'course',
-    'mail',
-    'serviceId',
-    'templateId',
-    'publicKey',
-    'apiOrigin',
-    'vitals',
-    'pictures',
-    'logo',
-    'home',
-    'notFound',
-    'comics',
-    'shops',
-    'languages',
-    'paragraphs',
-    'portraits',
-    'tracks',
-    'instrument',
-    'label',
-    'file',
-    'en',
-    'it',
-    'fr',
-  ];
+  // Every field name of content/ in one order that keeps each object's own as src/content/schema.ts lists it: written
+  // in from the schema when the editor is served or built (scripts/servers/editor-files.mjs, editorFormat).
+  const ORDER = [];
   const rank = (key) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
 
   const isEmpty = (value) =>

@@ -1,14 +1,18 @@
-// The editor's JSON format (admin/json-file-format.js), run in Node: what it writes for the files of content/.
+// The editor's JSON format (admin/json-file-format.js), run in Node as the editor serves it: what it writes for the
+// files of content/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
+import { object, string } from 'superstruct';
+import { editorFormat, fieldOrder } from '../scripts/servers/editor-files.mjs';
 
 let format;
 before(async () => {
-  // The script registers itself with Decap's global CMS object: stand in for it.
+  // The script registers itself with Decap's global CMS object: stand in for it. It runs as the editor is served,
+  // with the schema's field order written in.
   globalThis.window = { CMS: { registerCustomFormat: (_name, _extension, formatter) => (format = formatter) } };
-  await import(path.resolve('admin/json-file-format.js'));
+  new Function(await editorFormat())();
 });
 
 /** The same data with the keys of every object in reverse order, as Decap may hand them over after an edit. */
@@ -65,4 +69,17 @@ test('a field left empty in the editor is left out of the file, except the mail 
     pages: [],
     mail: { serviceId: 's', apiOrigin: '' },
   });
+});
+
+test('the field order comes from the schema, and two objects that list two fields each way round are refused', () => {
+  const order = fieldOrder({ FILES: { a: object({ x: string(), y: object({ z: string() }) }) }, FOLDERS: {} });
+  assert.deepEqual(order, ['x', 'y', 'z']);
+  assert.throws(
+    () =>
+      fieldOrder({
+        FILES: { a: object({ x: string(), y: string() }) },
+        FOLDERS: { b: object({ y: string(), x: string() }) },
+      }),
+    /opposite orders: x, y/,
+  );
 });

@@ -56,6 +56,7 @@ export async function copyEditor(out) {
     fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
   for (const name of decapFiles()) fs.copyFileSync(path.join(DECAP_DIST, name), path.join(dest, name));
   fs.writeFileSync(path.join(dest, 'config.yml'), await editorConfig());
+  fs.writeFileSync(path.join(dest, FORMAT), await editorFormat());
   fs.appendFileSync(path.join(out, '_headers'), editorHeaders());
 }
 
@@ -69,6 +70,56 @@ export function editorLanguage() {
 }
 
 let schema; // its lists are the build's Intl's: they do not change while a server runs
+const loadSchema = () => (schema ??= importBundled('src/content/schema.ts'));
+
+/**
+ * Every field name of content/ in one order that keeps each object's fields as src/content/schema.ts lists them:
+ * the order the editor writes a file's fields in. Throws if two objects list two fields each way round.
+ */
+export function fieldOrder(module) {
+  const firstSeen = []; // names, as the schema's objects are met
+  const before = new Map(); // name -> the names that must come before it
+  const seen = new Set();
+  const visit = (struct) => {
+    if (!struct || typeof struct !== 'object' || seen.has(struct)) return;
+    seen.add(struct);
+    if (struct.type === 'object' && struct.schema) {
+      const names = Object.keys(struct.schema);
+      names.forEach((name, i) => {
+        if (!before.has(name)) {
+          before.set(name, new Set());
+          firstSeen.push(name);
+        }
+        if (i) before.get(name).add(names[i - 1]);
+      });
+      Object.values(struct.schema).forEach(visit);
+    } else if (struct.schema?.type) visit(struct.schema); // an array's items, an optional's value
+  };
+  Object.values({ ...module.FILES, ...module.FOLDERS }).forEach(visit);
+  const order = [];
+  while (order.length < firstSeen.length) {
+    const next = firstSeen.find(
+      (name) => !order.includes(name) && [...before.get(name)].every((b) => order.includes(b)),
+    );
+    if (!next)
+      throw new Error(
+        `src/content/schema.ts lists these fields in opposite orders: ${firstSeen.filter((name) => !order.includes(name)).join(', ')}`,
+      );
+    order.push(next);
+  }
+  return order;
+}
+
+const FORMAT = 'json-file-format.js';
+const ORDER_SLOT = 'const ORDER = [];';
+
+/** The editor's JSON format (admin/json-file-format.js) with the schema's field order written in. */
+export async function editorFormat() {
+  const source = fs.readFileSync(path.join(EDITOR_SOURCE, FORMAT), 'utf8');
+  if (!source.includes(ORDER_SLOT)) throw new Error(`${FORMAT}: no "${ORDER_SLOT}" to write the field order in`);
+  const order = fieldOrder(await loadSchema());
+  return source.replace(ORDER_SLOT, () => `const ORDER = ${JSON.stringify(order)};`);
+}
 
 /**
  * config.yml as Decap reads it: the choices a field takes from the schema (`options_from: COUNTRIES` names the list
@@ -77,8 +128,7 @@ let schema; // its lists are the build's Intl's: they do not change while a serv
  * the local backend there (npm run edit's, whose address holds its secret).
  */
 export async function editorConfig(url) {
-  schema ??= importBundled('src/content/schema.ts');
-  const lists = await schema;
+  const lists = await loadSchema();
   const locale = editorLanguage();
   const region = new Intl.DisplayNames([locale], { type: 'region' });
   const labelled = { COUNTRIES: (code) => ({ label: `${region.of(code)} (${code})`, value: code }) };
@@ -149,6 +199,17 @@ export function createEditorHandler({ backend, status }) {
         },
         (error) =>
           res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`config.yml: ${error.message}\n`),
+      );
+      return true;
+    }
+    if (name === `/${FORMAT}`) {
+      editorFormat().then(
+        (text) => {
+          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : text);
+        },
+        (error) =>
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${FORMAT}: ${error.message}\n`),
       );
       return true;
     }

@@ -152,7 +152,7 @@ export const Book = object({
   title: text,
   description: translated(600),
   /** The first edition, shown with the book; `url` is the book's page at its publisher. */
-  edition: object({ publisher: text, year, url: optional(httpUrl) }),
+  edition: object({ publisher: text, url: optional(httpUrl), year }),
   /** Each edition with an ISBN; publisher and year when not the first edition's. */
   editions: optional(
     size(
@@ -161,8 +161,8 @@ export const Book = object({
           format: enums(Object.keys(BOOK_FORMATS) as BookFormat[]),
           isbn,
           language: pattern(string(), /^[a-z]{2,3}$/),
-          year: optional(year),
           publisher: optional(text),
+          year: optional(year),
         }),
       ),
       0,
