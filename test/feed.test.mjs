@@ -227,7 +227,7 @@ describe('Atom feeds of the books and events', () => {
     const site = await serveSite();
     try {
       const html = await (await fetch(site.url)).text();
-      const links = [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml"([^>]*)>/g)].map(
+      const links = [...html.matchAll(/<link\s+rel="alternate"\s+type="application\/atom\+xml"([^>]*)>/g)].map(
         ([, attrs]) => Object.fromEntries([...attrs.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
       );
       assert.deepEqual(
