@@ -137,6 +137,8 @@ export async function prerender(dist = 'dist') {
   // Every page resolves the site's files from the site's folder, whatever its own depth (/comics/shopping/).
   const base = new URL(siteUrl).pathname;
   const [english, ...others] = languages;
+  // The fallback language's pages are at the site's root; each other language has a folder (/it/books/).
+  const folderOf = (lang) => (lang === english ? undefined : lang);
   // Field measurement only where there is a collector: the one the settings name, or `npm start`'s (VITALS=/vitals).
   const collector = vitals || process.env.VITALS;
   const measure = collector ? ` vitals="${attribute(collector)}"` : '';
@@ -175,17 +177,17 @@ export async function prerender(dist = 'dist') {
 
   const entries = [];
   for (const page of pages) {
-    const urls = Object.fromEntries(
-      languages.map((lang) => [lang, pageUrl(siteUrl, page.path, lang === english ? undefined : lang)]),
-    );
+    const urls = Object.fromEntries(languages.map((lang) => [lang, pageUrl(siteUrl, page.path, folderOf(lang))]));
     const alternates = [...languages.map((lang) => [lang, urls[lang]]), ['x-default', urls[english]]];
     for (const lang of languages) {
       const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
       const home = page.path === '/';
-      write(fileFor(dist, localized(page.path, lang)), lang, { html: page.html, head, home, shell: page.shell }, [
-        ...(home ? [local(heroPreload(hero))] : []),
-        ...oembed(dist, head, page.embed, lang),
-      ]);
+      write(
+        fileFor(dist, localized(page.path, folderOf(lang))),
+        lang,
+        { html: page.html, head, home, shell: page.shell },
+        [...(home ? [local(heroPreload(hero))] : []), ...oembed(dist, head, page.embed, lang)],
+      );
       if (page.listed !== false)
         entries.push({
           url: urls[lang],
