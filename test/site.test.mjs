@@ -142,6 +142,24 @@ test('book pages have their pictures and a Back button to the books', async () =
   });
 });
 
+test("a page keeps the title its HTML names it by once the app runs (a book's page), and the next page takes its route's", async () => {
+  const book = [...CONTENT.books, ...CONTENT.covers].find((entry) => entry.pages.length >= 2);
+  assert.ok(book, 'this journey needs a book with two pages');
+  const html = await (await fetch(pageUrl(shared.site.url, `/${book.id}/2`))).text();
+  const written = html
+    .match(/<title>([^<]*)<\/title>/)[1]
+    .replace(/&(quot|#39|lt|gt|amp);/g, (_, name) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]);
+  assert.match(written, /2/, "the page's own title names its page");
+  await visit(`/${book.id}/2`, async ({ page }) => {
+    await page.locator('portfolio-app').getByRole('dialog').waitFor();
+    await page.waitForTimeout(300); // the app's effects have run
+    assert.equal(await page.title(), written);
+    await page.keyboard.press('Escape'); // the viewer closes: the book's own page
+    await page.waitForURL(new RegExp(`/${book.id}/$`));
+    await page.waitForFunction((title) => document.title === title, `${book.title} · ${CONTENT.site.owner}`);
+  });
+});
+
 test('wide screens: the tab-like links navigate, mark the current section and follow back/forward', async () => {
   await visit('/', async ({ page }) => {
     const nav = page.locator('portfolio-app').getByRole('navigation', { name: 'Main navigation' });

@@ -23,6 +23,14 @@ import { notFound, routes, sectionOf, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
 
+// The title a page's HTML was written with names it more precisely than its route does (sitePages.ts: an artwork, a
+// comic, a book's page): it stays while the document is at the address that HTML is for (its canonical link).
+let titleFromHead = true;
+const headIsFor = (pathname: string) => {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return !!canonical && new URL(canonical.href).pathname === pathname;
+};
+
 /** Loads a route's page chunk and names the document after it; `onShown` runs once the page is on screen. */
 function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void }) {
   const { t } = useTranslation();
@@ -31,6 +39,8 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
   const title = route.title(t);
 
   useEffect(() => {
+    if (titleFromHead && headIsFor(location.pathname)) return;
+    titleFromHead = false;
     document.title = route.path === '/' ? t('TITLE.SITE') : `${title} · ${site.owner}`;
   }, [route, title, t]);
 
