@@ -37,12 +37,13 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
   const params = useParams();
   const { component: Page, error, retry } = useChunk(route.page);
   const title = route.title(t);
+  const [address] = useLocation(); // an artwork or a page closed in the viewer is another address of the same route
 
   useEffect(() => {
     if (titleFromHead && headIsFor(location.pathname)) return;
     titleFromHead = false;
     document.title = route.path === '/' ? t('TITLE.SITE') : `${title} · ${site.owner}`;
-  }, [route, title, t]);
+  }, [route, title, t, address]);
 
   const shown = useEffectEvent(onShown);
   useEffect(() => {
