@@ -19,7 +19,7 @@ import {
   type Routing,
 } from './location';
 import { Navigation } from './Navigation';
-import { notFound, routes, sectionOf, type RouteSpec } from './routes';
+import { notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
 
@@ -72,11 +72,17 @@ function prerenderedLocation(element: HTMLElement, routing: Routing, site: strin
   return shell ? `${site}${languagePrefix(addressLanguage(location.pathname, site))}${SHELL_ONLY}` : location.pathname;
 }
 
+/** The section the prerendered navigation marks as current (its HTML's own page): the bare shell hydrates with it. */
+function prerenderedSection(element: HTMLElement) {
+  const href = element.shadowRoot?.querySelector('[aria-current="page"]')?.getAttribute('href')?.replace(/\/$/, '');
+  return href ? sections.find((section) => href.endsWith(section.path)) : undefined;
+}
+
 function Layout() {
   const { t } = useTranslation();
-  const { lang } = useHost();
-  const { theme } = useHost();
+  const { element, lang, theme } = useHost();
   const [location] = useLocation();
+  const [shellSection] = useState(() => prerenderedSection(element));
   const main = useRef<HTMLElement>(null);
   const firstPage = useRef(true);
 
@@ -104,7 +110,7 @@ function Layout() {
         {t('MENU.SKIP')}
       </button>
       <Header />
-      <Navigation current={sectionOf(location)} />
+      <Navigation current={location === SHELL_ONLY ? shellSection : sectionOf(location)} />
       <main className={styles.main} ref={main} tabIndex={-1}>
         {/* A page that throws shows the error view; header and navigation keep working, and another page resets it. */}
         {location !== SHELL_ONLY && (
