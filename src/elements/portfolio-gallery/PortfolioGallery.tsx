@@ -67,7 +67,8 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const glide = useRef<Glide>(null);
 
   // One Glide per gallery. Its own keyboard handler listens on the whole document, so it stays off (keys below).
-  // Read when the carousel is made, not reasons to remake it: the slide it starts at (later moves are the effect below's).
+  // Read by the carousel, not reasons to remake it: the slide it starts at (later moves are the effect below's), and
+  // what a move updates and announces.
   const startAt = useEffectEvent(() => startIndex);
   const shown = useEffectEvent((index: number) => {
     setIndex(index);
