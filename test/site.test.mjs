@@ -100,6 +100,8 @@ for (const [width, expected] of [
         const img = document.querySelector('portfolio-app').shadowRoot.querySelector('main img');
         return img?.complete && img.naturalWidth > 0;
       });
+      // The preload's own load event comes after the image's: it removes itself then.
+      await page.waitForFunction(() => document.head.querySelectorAll('link[rel=preload][as=image]').length === 1);
       const facts = await page.evaluate(() => {
         const images = [];
         const walk = (root) =>
