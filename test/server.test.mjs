@@ -601,17 +601,20 @@ describe('mail endpoint (EmailJS protocol)', () => {
   });
 });
 
+/** One web-vitals report as the site sends it to /vitals. */
+const vitalsReport = (overrides = {}) => ({
+  name: 'LCP',
+  value: 1234.5,
+  rating: 'good',
+  id: 'v5-1-2',
+  navigationType: 'navigate',
+  route: '/books',
+  path: '/',
+  ...overrides,
+});
+
 describe('field measurements (POST /vitals)', () => {
-  const report = (overrides = {}) => ({
-    name: 'LCP',
-    value: 1234.5,
-    rating: 'good',
-    id: 'v5-1-2',
-    navigationType: 'navigate',
-    route: '/books',
-    path: '/',
-    ...overrides,
-  });
+  const report = vitalsReport;
   const post = (body, type = 'text/plain;charset=UTF-8') =>
     fetch(url('/vitals'), {
       method: 'POST',
@@ -918,15 +921,7 @@ describe("the local servers are this computer's only, and print what visitors se
   });
 
   test('npm start keeps vitals reports in their outbox and prints them only with VITALS_LOG=1, so a mail line stands out', async () => {
-    const report = JSON.stringify({
-      name: 'LCP',
-      value: 1234.5,
-      rating: 'good',
-      id: 'v5-1-2',
-      navigationType: 'navigate',
-      route: '/books',
-      path: '/',
-    });
+    const report = JSON.stringify(vitalsReport());
     const send = (port) =>
       fetch(`http://127.0.0.1:${port}/vitals`, {
         method: 'POST',
