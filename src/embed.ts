@@ -25,10 +25,14 @@ function postHeight(value = height()) {
 }
 
 let posted = 0;
-new ResizeObserver(() => {
+const postChange = () => {
   const value = height();
   if (value !== posted) postHeight((posted = value));
-}).observe(document.documentElement);
+};
+new ResizeObserver(postChange).observe(document.documentElement);
+// Chromium gives a frame of another origin no rendering updates, so no ResizeObserver callback, while it is out of
+// view or clipped, as WordPress keeps its frame until it has been told a height: tell one once loaded, unasked.
+addEventListener('load', postChange);
 
 addEventListener('message', ({ source, data }) => {
   const asked = data?.type === 'portfolio-embed' || (secret && data?.secret === secret && data.message === 'ready');

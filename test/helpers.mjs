@@ -168,3 +168,29 @@ export function useSiteAndBrowser() {
   });
   return shared;
 }
+
+/**
+ * The built site as if published at a loopback address, for a server that fetches it (WordPress): the site's pages,
+ * JSON and scripts name its address (content/settings.json's siteUrl), so this passes each request to `local` and
+ * gives the answer with that address replaced by its own. The site's own policies use 'self': they hold as they are.
+ */
+export async function servePublished(local, siteUrl = CONTENT.site.siteUrl) {
+  const server = http.createServer(async (req, res) => {
+    const answer = await fetch(new URL(req.url, local), { redirect: 'manual' });
+    const headers = Object.fromEntries(
+      // Less what belonged to the first answer's connection and encoding: this one has its own.
+      [...answer.headers].filter(
+        ([name]) => !/^(connection|keep-alive|content-(encoding|length)|transfer-encoding)$/.test(name),
+      ),
+    );
+    let body = Buffer.from(await answer.arrayBuffer());
+    if (/^(text\/|application\/(json|javascript|xml))/.test(answer.headers.get('content-type') ?? ''))
+      body = body.toString('utf8').replaceAll(siteUrl, url);
+    if (headers.location) headers.location = headers.location.replaceAll(siteUrl, url);
+    res.writeHead(answer.status, headers).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const close = () => new Promise((resolve) => server.close(resolve) && server.closeAllConnections());
+  return { url, close };
+}

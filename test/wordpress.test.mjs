@@ -1,0 +1,117 @@
+// A publisher who can't add a script (issue 28), in a real WordPress (Debian's 6.1, scripts/testing/wordpress.mjs):
+// an Author, whose HTML WordPress filters, pastes the site's links, each on a line of its own; WordPress discovers
+// their oEmbed, keeps our blockquote and frame, sandboxes the frame, and sizes it from the height our embed page posts.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { CONTENT, launchBrowser, servePublished, serveSite, watchErrors } from './helpers.mjs';
+import { startWordPress } from '../scripts/testing/wordpress.mjs';
+
+let site, browser, published, wordpress, postUrl;
+const [book] = CONTENT.books;
+const group = CONTENT.sections.at(-1);
+/** The links the Author pastes: a book in the three languages, the events, a gallery group; what each embeds. */
+const LINKS = [
+  { path: `${book.id}/`, lang: 'en', tag: 'book-list' },
+  { path: `it/${book.id}/`, lang: 'it', tag: 'book-list' },
+  { path: `fr/${book.id}/`, lang: 'fr', tag: 'book-list' },
+  { path: 'events/', lang: 'en', tag: 'event-list' },
+  { path: `portfolio/${group.slug}/`, lang: 'en', tag: 'portfolio-gallery' },
+];
+const link = ({ path }) => new URL(path, published.url).href;
+
+/** A pasted link, as WordPress's editor saves it: an embed block around the address on a line of its own. */
+const embedBlock = (url) =>
+  `<!-- wp:embed {"url":"${url}","type":"rich"} -->\n<figure class="wp-block-embed is-type-rich"><div class="wp-block-embed__wrapper">\n${url}\n</div></figure>\n<!-- /wp:embed -->`;
+
+before(async () => {
+  site = await serveSite();
+  browser = await launchBrowser();
+  published = await servePublished(site.url);
+  wordpress = await startWordPress(published.url);
+  const paragraph = '<!-- wp:paragraph -->\n<p>Books, events and pictures we love:</p>\n<!-- /wp:paragraph -->';
+  postUrl = await wordpress.post(
+    'Our favourites',
+    [paragraph, ...LINKS.map((entry) => embedBlock(link(entry)))].join('\n\n'),
+  );
+});
+after(async () => {
+  await wordpress?.close();
+  await browser?.close();
+  await published?.close();
+  await site?.close();
+});
+
+test("the editor's preview of a pasted link is the page's embed, as WordPress keeps it", async () => {
+  for (const entry of LINKS) {
+    const preview = await wordpress.preview(link(entry));
+    assert.equal(preview.type, 'rich', link(entry));
+    assert.match(preview.html, new RegExp(`^<blockquote[^>]*><a href="${link(entry)}">`), link(entry));
+    assert.match(preview.html, /<iframe [^>]*sandbox="allow-scripts"/, link(entry));
+  }
+});
+
+test("the post's HTML: each link became our embed page in WordPress's sandbox, after its blockquote of links", async () => {
+  const html = await (await fetch(postUrl)).text();
+  const frames = [...html.matchAll(/<iframe [^>]*>/g)].map(([tag]) => tag);
+  assert.equal(frames.length, LINKS.length, frames.join('\n'));
+  for (const [i, entry] of LINKS.entries()) {
+    const frame = frames[i];
+    const secret = frame.match(/ data-secret="(\w+)"/)?.[1];
+    assert.ok(secret, frame);
+    assert.match(frame, /class="wp-embedded-content" sandbox="allow-scripts" security="restricted"/);
+    const src = new URL(frame.match(/ src="([^"]*)"/)[1].replaceAll('&#038;', '&'));
+    assert.equal(src.origin + src.pathname, `${new URL(published.url).origin}/embed/${entry.tag}/`, frame);
+    assert.equal(src.searchParams.get('lang'), entry.lang, frame);
+    assert.equal(src.hash, `#?secret=${secret}`, frame);
+    assert.ok(
+      html.includes(`<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${link(entry)}">`),
+      `${entry.path}: its blockquote of links`,
+    );
+  }
+  // The blockquotes are why WordPress loads the script that resizes the frames.
+  assert.match(html, /<script [^>]*src=['"][^'"]*wp-includes\/js\/wp-embed(\.min)?\.js/);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, in Chromium: each frame shows its page in its language, takes its content's height, and a book opens at the top`, async () => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const errors = watchErrors(page);
+    try {
+      await page.goto(postUrl);
+      const frames = page.locator('iframe.wp-embedded-content');
+      for (const [i, entry] of LINKS.entries()) {
+        await frames.nth(i).scrollIntoViewIfNeeded(); // Chrome renders a frame of another origin once in view
+        const frame = await (await frames.nth(i).elementHandle()).contentFrame();
+        await frame.waitForFunction(
+          (tag) =>
+            [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('img') ?? [])].every(
+              (img) => img.loading === 'lazy' || (img.complete && img.naturalWidth > 0),
+            ) && document.querySelector(tag)?.shadowRoot?.querySelector('.root')?.firstElementChild,
+          entry.tag,
+        );
+        const lang = await frame.evaluate(
+          (tag) => document.querySelector(tag).shadowRoot.querySelector('.root').lang,
+          entry.tag,
+        );
+        assert.equal(lang, entry.lang, entry.path);
+        // WordPress shows the frame (until then clipped) and sets its height, clamped to 200-1000 px, from our message.
+        await page.waitForFunction(
+          (el) => !el.style.clip && el.style.position !== 'absolute',
+          await frames.nth(i).elementHandle(),
+        );
+        const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+        const expected = Math.min(Math.max(content, 200), 1000);
+        await page.waitForFunction(
+          ([el, height]) => Math.abs(el.getBoundingClientRect().height - height) <= 1,
+          [await frames.nth(i).elementHandle(), expected],
+        );
+      }
+      const first = await (await frames.first().elementHandle()).contentFrame();
+      await first.locator('book-list').getByRole('link', { name: book.title }).first().click();
+      await page.waitForURL(link(LINKS[0]));
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
