@@ -15,6 +15,10 @@ for (const name of element?.dataset.embed?.split(' ') ?? []) {
   if (value) element!.setAttribute(name, value);
 }
 
+// The frame's height follows its content, so its viewport units would measure the content itself and shrink it
+// with every height told: an illustration is capped by the visitor's screen instead.
+element?.style.setProperty('--portfolio-art-max-height', `${Math.round(screen.availHeight * 0.75)}px`);
+
 const secret = new URLSearchParams(location.hash.replace(/^#\??/, '')).get('secret');
 const height = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
 

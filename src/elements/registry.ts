@@ -207,7 +207,11 @@ export const registry = {
       },
     },
     parts: { carousel: 'The carousel as a whole.', thumbnails: 'The row of thumbnail buttons.' },
-    cssProperties: commonCssProperties,
+    cssProperties: {
+      ...commonCssProperties,
+      '--portfolio-art-max-height':
+        "Tallest an illustration is shown. Default: 75vh; an embed page, whose frame's height follows its content, uses 75 % of the visitor's screen.",
+    },
   },
   'music-board': {
     tag: 'music-board',

@@ -155,6 +155,16 @@ describe('<portfolio-gallery>', () => {
     await until(() => captionShown(other), 'caption of the other slide visible');
   });
 
+  it('caps an illustration at --portfolio-art-max-height, as an embed page sets it, the image and the track alike', async () => {
+    const { el } = await gallery(
+      '<portfolio-gallery style="width: 400px; --portfolio-art-max-height: 120px"></portfolio-gallery>',
+    );
+    const track = root(el).querySelector<HTMLElement>('.glide__track')!;
+    const caption = () => slides(el)[0].querySelector('figcaption')!.offsetHeight;
+    await until(() => track.style.height === `${120 + caption()}px`);
+    expect(slides(el)[0].querySelector('img')!.getBoundingClientRect().height).to.be.at.most(120);
+  });
+
   it('keeps two galleries on one page independent', async () => {
     const first = await gallery();
     const name = galleryNames.find((id) => id !== DEFAULT) ?? DEFAULT;

@@ -107,7 +107,10 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       const { width, height: h } = items[index].image;
       const trackWidth = track.current?.clientWidth ?? 0;
       const caption = track.current?.querySelectorAll('figcaption')[index]?.offsetHeight ?? 0;
-      setHeight(Math.round(Math.min((trackWidth * h) / (width || 1), innerHeight * 0.75) + caption));
+      // The images' own cap, as their style resolves it (--portfolio-art-max-height, else 75vh).
+      const img = track.current?.querySelectorAll('img')[index];
+      const cap = (img && parseFloat(getComputedStyle(img).maxHeight)) || Infinity;
+      setHeight(Math.round(Math.min((trackWidth * h) / (width || 1), cap) + caption));
     };
     measure();
     const observer = new ResizeObserver(measure);

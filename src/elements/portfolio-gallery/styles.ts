@@ -35,7 +35,7 @@ export const stage = css`
     display: block;
     margin: 0 auto;
     max-width: 100%;
-    max-height: 75vh;
+    max-height: var(--portfolio-art-max-height, 75vh);
     width: auto;
     height: auto;
     border-radius: var(--p-radius);
