@@ -2,10 +2,8 @@
 // fields, the same required ones and the same choices, so what the editor lets through the build accepts.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { editorConfig } from '../scripts/servers/editor-files.mjs';
+import { editorConfig, editorScript } from '../scripts/servers/editor-files.mjs';
 import { importBundled } from '../scripts/build/import-bundled.mjs';
 
 let schema;
@@ -151,7 +149,7 @@ test('every translated text has in each language the length limit of the schema'
   assert.equal(checked.length % 3, 0);
 });
 
-/** The editor's ISBN field (admin/isbn-widget.js), run in Node: it registers itself with Decap's CMS object. */
+/** The editor's ISBN field (admin/isbn-widget.js, as the editor is given it), run in Node: it registers itself with Decap's CMS object. */
 async function isbnControl() {
   let control;
   const text = {
@@ -168,7 +166,7 @@ async function isbnControl() {
       registerWidget: (name, widget) => name === 'isbn' && (control = widget),
     },
   };
-  await import(`${pathToFileURL(path.resolve('admin/isbn-widget.js')).href}?${Date.now()}`);
+  await import(`data:text/javascript,${encodeURIComponent(await editorScript('isbn-widget.js'))}`);
   return (value) => {
     const valid = new control({ value }).isValid();
     return valid === true ? null : valid.error.message;

@@ -3,6 +3,7 @@
 // `npm run edit` serves them straight from admin/ and node_modules, with its own backend's address in config.yml.
 import fs from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import sirv from 'sirv';
 import { parse, stringify } from 'yaml';
 import { importBundled } from '../build/import-bundled.mjs';
@@ -55,8 +56,7 @@ export async function copyEditor(out) {
   for (const name of fs.readdirSync(EDITOR_SOURCE))
     fs.copyFileSync(path.join(EDITOR_SOURCE, name), path.join(dest, name));
   for (const name of decapFiles()) fs.copyFileSync(path.join(DECAP_DIST, name), path.join(dest, name));
-  fs.writeFileSync(path.join(dest, 'config.yml'), await editorConfig());
-  fs.writeFileSync(path.join(dest, FORMAT), await editorFormat());
+  for (const [name, { make }] of Object.entries(MADE)) fs.writeFileSync(path.join(dest, name), await make());
   fs.appendFileSync(path.join(out, '_headers'), editorHeaders());
 }
 
@@ -150,6 +150,26 @@ export async function editorConfig(url) {
   return stringify(config, { aliasDuplicateObjects: false, lineWidth: 0 });
 }
 
+/** The editor's JavaScript that uses the content's own code (src/content/), bundled with it. */
+export async function editorScript(name) {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(EDITOR_SOURCE, name)],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+  });
+  return outputFiles[0].text;
+}
+
+const javascript = 'text/javascript; charset=utf-8';
+/** The files of admin/ that are made from their source there, not served as they are; `url`: the local backend's. */
+const MADE = {
+  'config.yml': { type: 'text/yaml; charset=utf-8', make: editorConfig },
+  [FORMAT]: { type: javascript, make: editorFormat },
+  'isbn-widget.js': { type: javascript, make: () => editorScript('isbn-widget.js') },
+};
+
 /**
  * sirv over `dir`, reading each file when it is asked for (a saved picture or an edited config.yml shows on the next
  * reload) and telling the browser not to keep it: answers `pathname` if `dir` has it, and then returns true.
@@ -190,26 +210,16 @@ export function createEditorHandler({ backend, status }) {
       status.handle(req, res);
       return true;
     }
-    if (name === '/config.yml') {
-      // The Host was checked (refuseForeignHosts): the backend is on the origin the editor was opened on.
-      editorConfig(`http://${req.headers.host}${backend.path}`).then(
+    const made = MADE[name.slice(1)];
+    if (made) {
+      // config.yml: the Host was checked (refuseForeignHosts), the backend is on the origin the editor was opened on.
+      made.make(`http://${req.headers.host}${backend.path}`).then(
         (text) => {
-          res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-store' });
           res.end(req.method === 'HEAD' ? undefined : text);
         },
         (error) =>
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`config.yml: ${error.message}\n`),
-      );
-      return true;
-    }
-    if (name === `/${FORMAT}`) {
-      editorFormat().then(
-        (text) => {
-          res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(req.method === 'HEAD' ? undefined : text);
-        },
-        (error) =>
-          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${FORMAT}: ${error.message}\n`),
+          res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${name}: ${error.message}\n`),
       );
       return true;
     }

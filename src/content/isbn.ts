@@ -1,6 +1,6 @@
 // ISBNs as the content writes them: ISBN-13, hyphens and spaces allowed (as printed on the back of a book). The schema
-// (schema.ts) checks them with isbnProblem; the editor's ISBN field (admin/isbn-widget.js) does the same, and
-// test/editor-config.test.mjs checks that both agree.
+// (schema.ts) checks them with isbnProblem, and so does the editor's ISBN field (admin/isbn-widget.js), into which this
+// file is bundled.
 
 /** The digits alone: 978-88-... -> 97888... */
 export const isbnDigits = (value: string): string => value.replace(/[-\s]/g, '');
