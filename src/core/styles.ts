@@ -138,6 +138,22 @@ export function addStyles(root: ShadowRoot, css: string): void {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheetFrom(css)];
 }
 
+/** A link in running text: the primary colour, bold, its underline clear of the letters (a fragment of rules). */
+export const linkLook = 'color: var(--p-primary); font-weight: 700; text-underline-offset: 0.15em;';
+
+/** A section's heading and the short text that introduces it (a list of books, a gallery). */
+export const sectionIntro = css`
+  h2 {
+    margin: 0 0 0.3em;
+    font-size: 1.5em;
+    color: var(--p-primary);
+  }
+  > p {
+    margin: 0 0 1em;
+    color: var(--p-text-muted);
+  }
+`;
+
 /** The one button look of the product: a rounded pill in the primary colour (links styled as buttons too). */
 export const pillButton = css`
   display: inline-flex;

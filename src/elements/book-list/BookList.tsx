@@ -8,6 +8,7 @@ import { StructuredData } from './StructuredData';
 import { bookPageUrl } from './urls';
 import type { OwnShop } from './shops';
 import { WhereToFind } from './WhereToFind';
+import { sectionIntro } from '../../core/styles';
 import * as styles from './styles';
 
 export interface BookListProps {
@@ -87,7 +88,7 @@ export function BookList({ section, books: ids, siteUrl, structuredData, shop, s
   return (
     <>
       {shown.books.length > 0 && (
-        <section className={styles.section} part="books" aria-labelledby="books-heading">
+        <section className={`${sectionIntro} ${styles.section}`} part="books" aria-labelledby="books-heading">
           <h2 id="books-heading">{t('BOOK.BOOKS')}</h2>
           <ul className={styles.grid}>
             {shown.books.map((book, i) => (
@@ -97,7 +98,7 @@ export function BookList({ section, books: ids, siteUrl, structuredData, shop, s
         </section>
       )}
       {shown.covers.length > 0 && (
-        <section className={styles.section} part="covers" aria-labelledby="covers-heading">
+        <section className={`${sectionIntro} ${styles.section}`} part="covers" aria-labelledby="covers-heading">
           <h2 id="covers-heading">{t('BOOK.COVER')}</h2>
           <p>{t('BOOK.COVER_DESCRIPTION')}</p>
           <ul className={styles.grid}>

@@ -4,14 +4,7 @@ export const section = css`
   & + & {
     margin-top: 2.5em;
   }
-  h2 {
-    margin: 0 0 0.3em;
-    font-size: 1.5em;
-    color: var(--p-primary);
-  }
   > p {
-    margin: 0 0 1em;
-    color: var(--p-text-muted);
     max-width: 40em;
   }
 `;

@@ -1,4 +1,4 @@
-import { css } from '../../core/styles';
+import { css, linkLook } from '../../core/styles';
 
 export const section = css`
   & + & {
@@ -152,9 +152,7 @@ export const body = css`
   a {
     display: inline-block;
     padding: 0.1em 0;
-    color: var(--p-primary);
-    font-weight: 700;
-    text-underline-offset: 0.15em;
+    ${linkLook}
   }
   a svg {
     margin-inline-start: 0.3em;
@@ -217,9 +215,7 @@ export const subscribe = css`
   font-size: 0.93em;
   overflow-wrap: anywhere;
   a {
-    color: var(--p-primary);
-    font-weight: 700;
-    text-underline-offset: 0.15em;
+    ${linkLook}
   }
   a svg {
     margin-inline-end: 0.3em;

@@ -14,7 +14,7 @@ import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage'
 import { emit, useHost } from '../../core/host';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
-import { reducedMotion } from '../../core/styles';
+import { reducedMotion, sectionIntro } from '../../core/styles';
 import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton, ArtworkCaption } from '../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../core/viewer/items';
@@ -26,6 +26,11 @@ import * as styles from './styles';
 const TRANSITION_MS = 350;
 /** The thumbnails' height; their width follows each page's shape. */
 const THUMB_HEIGHT = 60;
+/** The two arrow buttons: their side, their name's text key and Glide's move. */
+const ARROWS = [
+  { dir: 'prev', label: 'PORTFOLIO.PREVIOUS', move: '<' },
+  { dir: 'next', label: 'PORTFOLIO.NEXT', move: '>' },
+] as const;
 const thumbWidth = ({ width, height }: { width: number; height: number }) =>
   Math.round((THUMB_HEIGHT * width) / height);
 
@@ -150,7 +155,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
 
   return (
     <section
-      className={styles.carousel}
+      className={`${sectionIntro} ${styles.carousel}`}
       aria-roledescription={t('PORTFOLIO.CAROUSEL_ROLE')}
       aria-label={t(title)}
       onKeyDown={onKeyDown}
@@ -201,24 +206,18 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          className={styles.arrow}
-          data-dir="prev"
-          aria-label={t('PORTFOLIO.PREVIOUS')}
-          onClick={() => go('<')}
-        >
-          <Icon name="chevron" size={28} />
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          data-dir="next"
-          aria-label={t('PORTFOLIO.NEXT')}
-          onClick={() => go('>')}
-        >
-          <Icon name="chevron" size={28} />
-        </button>
+        {ARROWS.map(({ dir, label, move }) => (
+          <button
+            key={dir}
+            type="button"
+            className={styles.arrow}
+            data-dir={dir}
+            aria-label={t(label)}
+            onClick={() => go(move)}
+          >
+            <Icon name="chevron" size={28} />
+          </button>
+        ))}
       </div>
       <div
         className={styles.thumbs}

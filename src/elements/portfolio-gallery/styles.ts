@@ -3,15 +3,6 @@ import { css } from '../../core/styles';
 export const carousel = css`
   max-width: 64em;
   margin: 0 auto;
-  h2 {
-    margin: 0 0 0.25em;
-    font-size: 1.4em;
-    color: var(--p-primary);
-  }
-  > p {
-    margin: 0 0 1em;
-    color: var(--p-text-muted);
-  }
 `;
 
 export const stage = css`

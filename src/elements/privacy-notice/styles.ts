@@ -1,4 +1,4 @@
-import { css } from '../../core/styles';
+import { css, linkLook } from '../../core/styles';
 
 export const notice = css`
   max-width: 46em;
@@ -22,9 +22,7 @@ export const notice = css`
     margin: 0 0 0.8em;
   }
   a {
-    color: var(--p-primary);
-    font-weight: 600;
-    text-underline-offset: 0.15em;
+    ${linkLook}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { css } from '../../../core/styles';
+import { css, linkLook } from '../../../core/styles';
 
 export const video = css`
   margin: 1.5em 0;
@@ -63,8 +63,7 @@ export const fallback = css`
     margin: 0 0 0.5em;
   }
   a {
-    color: var(--p-primary);
-    font-weight: 700;
+    ${linkLook}
   }
 `;
 
