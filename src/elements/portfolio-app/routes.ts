@@ -6,7 +6,8 @@ import { preloadChunk } from '../../core/chunks';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { books, covers } from '../../content/books';
-import { picture, pictures, type Picture } from '../../content';
+import { picture, type Picture } from '../../core/assets';
+import { pictures } from '../../content';
 import { readPortfolioPath } from './pages/portfolioSections';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
