@@ -8,6 +8,7 @@ import { preloadPicture, SIZES } from '../../core/Picture';
 import { books, covers } from '../../content/books';
 import { picture, type Picture } from '../../core/assets';
 import { pictures } from '../../content';
+import { load, type HostedTag } from '../load';
 import { readPortfolioPath } from './pages/portfolioSections';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
@@ -21,7 +22,7 @@ export interface RouteSpec {
   /** Extra props for the page component. */
   props?: Record<string, string>;
   /** The element the page hosts (its page chunk imports it too): fetched with the page's chunk, not after it. */
-  element?: () => Promise<unknown>;
+  element?: HostedTag;
   /** Its HTML serves readers without JavaScript only; with it, the page renders afresh, as its element lays out anew
    * once its code runs (Glide measures the carousel): painting the HTML first would shift the page. */
   shell?: boolean;
@@ -46,7 +47,7 @@ export const routes: RouteSpec[] = [
     path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
-    element: () => import('../portfolio-gallery/index'),
+    element: 'portfolio-gallery',
     shell: true,
     // The artworks come with the page's code: the first visit to #/ doesn't download them.
     hero: async ({ first, second }): Promise<[Picture, string]> => {
@@ -59,39 +60,39 @@ export const routes: RouteSpec[] = [
     path: '/books',
     title: titled('TITLE.BOOKS'),
     page: () => import('./pages/Books'),
-    element: () => import('../book-list/index'),
+    element: 'book-list',
     hero: () => [picture(books[0].cover), SIZES.card],
   },
   {
     path: '/comics/:comic?',
     title: titled('TITLE.COMICS'),
     page: () => import('./pages/Comics'),
-    element: () => import('../comic-viewer/index'),
+    element: 'comic-viewer',
   },
   {
     path: '/events',
     title: titled('TITLE.EVENTS'),
     page: () => import('./pages/Events'),
-    element: () => import('../event-list/index'),
+    element: 'event-list',
   },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
   {
     path: '/music',
     title: titled('TITLE.MUSIC'),
     page: () => import('./pages/Music'),
-    element: () => import('../music-board/index'),
+    element: 'music-board',
   },
   {
     path: '/contact',
     title: titled('TITLE.CONTACTS'),
     page: () => import('./pages/Contact'),
-    element: () => import('../contact-form/index'),
+    element: 'contact-form',
   },
   {
     path: '/data',
     title: titled('TITLE.DATA'),
     page: () => import('./pages/Privacy'),
-    element: () => import('../privacy-notice/index'),
+    element: 'privacy-notice',
   },
   ...[...books, ...covers].map((book) => ({
     path: `/${book.id}/:page?`,
@@ -130,7 +131,7 @@ export function prefetchPage(path: string): Promise<unknown> | undefined {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
-    route.element?.().catch(() => undefined); // the page's own import reports a failure
+    if (route.element) load[route.element]().catch(() => undefined); // the page's own import reports a failure
     Promise.resolve(route.hero?.(params ?? {})).then(
       (hero) => hero && preloadPicture(...hero),
       () => undefined,
