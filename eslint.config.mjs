@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const DOWN = 'Imports point down the layers: content, then the kit (core), then the elements.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'src/content/generated/', '.cache/', '.outbox/', '.scratch/', 'bench/'] },
   js.configs.recommended,
@@ -25,6 +27,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
+  // The layers import downwards only: src/content, then the kit (src/core), then src/elements (docs/architecture.md).
+  // Tests may reach up (a kit test mounts a real element). no-restricted-imports sees no import(): the selector does.
+  ...[
+    ['src/content/**', ['**/core', '**/core/**', '**/elements/**'], '/(core|elements)\\//'],
+    ['src/core/**', ['**/elements/**'], '/elements\\//'],
+    // The element modules import the registry: it imports none of them back (their loaders are in load.ts).
+    ['src/elements/registry.ts', ['./*/**'], '/^\\.\\/[^/]+\\//'],
+  ].map(([files, group, source]) => ({
+    files: [files],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group, message: DOWN }] }],
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=${source}]`, message: DOWN }],
+    },
+  })),
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -65,8 +65,10 @@ export const CEILINGS = Object.freeze({
   // hydrating (the language's folder in the routes, the selector moving to the other language's address, the
   // elements inside a page rendering over their prerendered nodes: measured 101.3 KB); 101.6 KB with a page keeping
   // the title its HTML names it by and a bare shell hydrating its navigation as painted (two visible defects fixed
-  // in the session of issue "The house in order": measured just over 101.5 KB)
-  homeJsBrotli: 101.6 * KB,
+  // in the session of issue "The house in order": measured just over 101.5 KB); 101.8 KB with the one-element pages
+  // as rows of routes.ts (same issue: their headings, attributes and events ride in the site's first chunk: +192 B
+  // on the files a first visit loads, brotli q11, the builds before and after compared, not through this measure)
+  homeJsBrotli: 101.8 * KB,
   // 105.1 KB before them; 108.9 KB after: 1.8 KB over the 2 KB growth issue #14 allows (not met yet); 109.0 KB with
   // the loader of field measurement (issue #15: 0.15 KB; web-vitals itself comes after the load event); 111.2 KB
   // with react-i18next (issue #17 part 3: measured +1.97 KB, 108.97 -> 110.94 KB); 111.5 KB with embeds that take
@@ -76,8 +78,9 @@ export const CEILINGS = Object.freeze({
   // addresses (as for #/ above: +0.2 KB, 111.6 -> 111.8 KB; the issue asks for 105 KB in the end); 112.1 KB with the
   // addresses per language (as for #/ above: measured 112.0 KB); 112.4 KB with the pages listening to their elements'
   // events from an effect, as React 19 does not attach them when it hydrates (react#35446): measured 112.3 KB;
-  // 112.5 KB with the page's own title and the shell's navigation (as for #/ above: measured 112.5 KB)
-  portfolioJsBrotli: 112.5 * KB,
+  // 112.5 KB with the page's own title and the shell's navigation (as for #/ above: measured 112.5 KB); 112.7 KB with
+  // the one-element pages as rows (as for #/ above: +175 B)
+  portfolioJsBrotli: 112.7 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB)
   elementOwnJsBrotli: 45 * KB,

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { textOf } from '../core/testing';
+import { textOf } from './texts';
 import en from './generated/en.json';
 import itEvents from './generated/events.it.json';
 import italian from './generated/it.json';

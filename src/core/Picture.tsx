@@ -1,4 +1,4 @@
-import type { Picture as PictureData } from '../content';
+import type { Picture as PictureData } from './assets';
 
 /** `sizes` shared by a page's largest image and its preload (they must agree, or the image is fetched twice). */
 export const SIZES = {

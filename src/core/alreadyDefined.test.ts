@@ -9,7 +9,6 @@ customElements.define('book-list', PageBookList);
 const spec = (tag: string): ElementSpec => ({
   tag,
   summary: 'test element',
-  load: async () => undefined,
   attributes: {},
   events: {},
   parts: {},

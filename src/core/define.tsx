@@ -26,8 +26,6 @@ import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } f
 export interface ElementSpec {
   tag: string;
   summary: string;
-  /** Imports the element's module, which registers the tag. */
-  load: () => Promise<unknown>;
   /** Attributes beyond the common `lang` and `theme`. */
   attributes: AttributeSpecs;
   events: Record<string, { detail: string; description: string; cancelable?: boolean }>;

@@ -11,7 +11,6 @@ import { captureConsole, mount, until } from './testing';
 const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementSpec => ({
   tag,
   summary: 'test element',
-  load: async () => undefined,
   attributes,
   events: {},
   parts: {},

@@ -47,15 +47,8 @@ export function captureConsole(kind: 'error' | 'warn') {
   return { calls, restore: () => (console[kind] = original) };
 }
 
-/**
- * The text a bundle of src/content/generated (the texts of one language) holds under a key; a key's namespace
- * (`events:<id>.title`) names the bundle, so it is left out.
- */
-export const textOf = (bundle: object, key: string): string =>
-  key
-    .replace(/^\w+:/, '')
-    .split('.')
-    .reduce<any>((node, part) => node?.[part], bundle);
+// The content's key format belongs to src/content; the tests of every layer read texts with it.
+export { textOf } from '../content/texts';
 
 /**
  * Sets the visitor's system colour scheme (prefers-color-scheme) for this test page: emulated by Chromium (over CDP),

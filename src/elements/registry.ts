@@ -21,14 +21,14 @@ export const commonCssProperties: Record<string, string> = {
 /**
  * Every custom element of the product, in one table. defineElement() reads its row; the tests, the build, the
  * docs page and the custom-elements manifest loop over it; the JSX types (jsx.d.ts) are read from it. Adding an
- * element = one folder + one row here. `as const`: the enums' values and the events' details stay literal for jsx.d.ts.
+ * element = one folder + one row here, and its line in load.ts (the type check asks for it). `as const`: the enums'
+ * values and the events' details stay literal for jsx.d.ts.
  */
 export const registry = {
   'portfolio-app': {
     tag: 'portfolio-app',
     summary:
       'The whole site: header, navigation, every page, footer. Embedded, it routes by the URL hash (#/books); the site itself by path (/books/).',
-    load: () => import('./portfolio-app/index'),
     attributes: {
       routing: {
         type: 'enum',
@@ -58,7 +58,6 @@ export const registry = {
   'privacy-notice': {
     tag: 'privacy-notice',
     summary: 'The data-protection and privacy notice, in Italian then English, with a mailto link to the site owner.',
-    load: () => import('./privacy-notice/index'),
     attributes: {},
     events: {},
     parts: { notice: 'The notice as a whole (an <article> per language inside).' },
@@ -67,7 +66,6 @@ export const registry = {
   'book-list': {
     tag: 'book-list',
     summary: "The illustrator's books, then the covers she illustrated, each card opening the book's page.",
-    load: () => import('./book-list/index'),
     attributes: {
       section: {
         type: 'enum',
@@ -113,7 +111,6 @@ export const registry = {
     tag: 'event-list',
     summary:
       "The illustrator's readings, workshops, fairs and book launches: upcoming ones first (soonest first), then past ones (most recent first), each with its date in the venue's time zone, the place and a link.",
-    load: () => import('./event-list/index'),
     attributes: {
       when: {
         type: 'enum',
@@ -154,7 +151,6 @@ export const registry = {
   'comic-viewer': {
     tag: 'comic-viewer',
     summary: 'Short comic strips: a grid of nine comics; choosing one shows its strips, with a Back button.',
-    load: () => import('./comic-viewer/index'),
     attributes: {
       comic: { type: 'enum', values: comicIds, description: 'Id of the comic to open. Default: none, the grid shows.' },
     },
@@ -168,7 +164,6 @@ export const registry = {
   'portfolio-gallery': {
     tag: 'portfolio-gallery',
     summary: 'A carousel of illustrations with arrows, swipe, keyboard and thumbnails; its height follows each image.',
-    load: () => import('./portfolio-gallery/index'),
     attributes: {
       gallery: {
         type: 'enum',
@@ -216,7 +211,6 @@ export const registry = {
   'music-board': {
     tag: 'music-board',
     summary: 'Fourteen instrument sounds and a stop button; one sound plays at a time.',
-    load: () => import('./music-board/index'),
     attributes: {},
     events: {
       'track-play': {
@@ -234,7 +228,6 @@ export const registry = {
   'contact-form': {
     tag: 'contact-form',
     summary: 'A contact form that validates as you type, keeps an unsent draft and delivers through EmailJS.',
-    load: () => import('./contact-form/index'),
     attributes: {
       'service-id': {
         type: 'string',
@@ -277,3 +270,5 @@ export const registry = {
 } as const satisfies Record<string, ElementSpec>;
 
 export const elements: ElementSpec[] = Object.values(registry);
+
+export type Tag = keyof typeof registry;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { picture, type Artwork, type Picture } from '../../content';
+import type { Artwork } from '../../content';
+import { picture, type Picture } from '../assets';
 
 /** One artwork as the full-screen viewer shows it. */
 export interface ViewerItem {

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useStructuredData } from '../../core/structuredData';
-import { picture, type Book } from '../../content';
+import type { Book } from '../../content';
+import { picture } from '../../core/assets';
 import { BOOK_FORMATS } from '../../content/formats';
 import { placesOf } from '../../content/places';
 import { bookPageUrl } from './urls';

@@ -7,7 +7,8 @@ import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton } from '../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { comics } from '../../content/comics';
-import { picture, pictures, type Comic } from '../../content';
+import { pictures, type Comic } from '../../content';
+import { picture } from '../../core/assets';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
 

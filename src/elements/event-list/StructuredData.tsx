@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useStructuredData } from '../../core/structuredData';
 import { useTranslation } from 'react-i18next';
-import { picture, site, type Event, type EventKind } from '../../content';
+import { site, type Event, type EventKind } from '../../content';
+import { picture } from '../../core/assets';
 import { eventsPageUrl } from './calendar';
 import { isoWithOffset } from './dates';
 

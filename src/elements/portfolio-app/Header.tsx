@@ -7,7 +7,8 @@ import { Picture } from '../../core/Picture';
 import { languageOptions, loadLanguage, setLanguage, type Language } from '../../core/i18n';
 import { languagePrefix, SiteFolder } from './location';
 import { getTheme, setTheme, subscribeTheme } from '../../core/theme';
-import { picture, pictures, site } from '../../content';
+import { pictures, site } from '../../content';
+import { picture } from '../../core/assets';
 import * as styles from './styles';
 
 /** Disclosure: a button showing the current flag and language, opening the list of the three. */

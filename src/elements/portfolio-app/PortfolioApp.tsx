@@ -19,7 +19,7 @@ import {
   type Routing,
 } from './location';
 import { Navigation } from './Navigation';
-import { notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
+import { footerLinks, notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
 
@@ -52,7 +52,7 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
 
   if (error) return <ChunkFailed error={error} retry={retry} />;
   if (!Page) return <p className={styles.loading}>{t('KIT.LOADING')}</p>;
-  return <Page {...params} {...route.props} />;
+  return <Page {...params} {...route.props} route={route} />;
 }
 
 /**
@@ -129,8 +129,11 @@ function Layout() {
         )}
       </main>
       <footer className={styles.footer}>
-        <Link href="/events">{t('MENU.EVENTS')}</Link>
-        <Link href="/data">{t('DATA_PROTECTION')}</Link>
+        {footerLinks.map((link) => (
+          <Link key={link.path} href={link.path}>
+            {t(link.label)}
+          </Link>
+        ))}
         {/* Prerendered at build time: after New Year, hydration keeps the build's year (React leaves it) instead of failing. */}
         <small suppressHydrationWarning>
           © {new Date().getFullYear()} {site.owner}

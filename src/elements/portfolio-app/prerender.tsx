@@ -10,8 +10,10 @@ import { scriptJson } from '../../core/structuredData';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import it from '../../content/generated/it.json';
-import { picture, pictures, site } from '../../content';
+import { pictures, site } from '../../content';
+import { picture } from '../../core/assets';
 import { SIZES } from '../../core/Picture';
+import { load } from '../load';
 import { registry } from '../registry';
 import { PortfolioApp, PrerenderedPath } from './PortfolioApp';
 import { languagePrefix } from './location';
@@ -109,7 +111,7 @@ async function render(page: SitePage) {
 /** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
 export async function renderPages() {
   // Every element's code (in Node, defining one only keeps it for rendering), and the texts they read.
-  await Promise.all(Object.values(registry).map((spec) => spec.tag !== 'portfolio-app' && spec.load()));
+  await Promise.all(Object.values(load).map((module) => module()));
   const namespaces = new Set([...prerenderable.values()].flatMap((element) => element.namespaces));
   await Promise.all([...namespaces].flatMap((ns) => LANGUAGES.map((lang) => loadLanguage(lang, 0, ns))));
   const pages = [];

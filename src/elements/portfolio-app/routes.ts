@@ -1,26 +1,26 @@
 import type { TFunction } from 'i18next';
-import type { ComponentType } from 'react';
+import type { ComponentType, JSX } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadChunk } from '../../core/chunks';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
+import { picture, type Picture } from '../../core/assets';
 import { books, covers } from '../../content/books';
-import { picture, pictures, type Picture } from '../../content';
+import { pictures } from '../../content';
+import { load, type HostedTag } from '../load';
+import type { registry } from '../registry';
 import { readPortfolioPath } from './pages/portfolioSections';
 
 type Page = () => Promise<{ default: ComponentType<any> }>;
 
-export interface RouteSpec {
+interface Route {
   /** wouter pattern, e.g. /comics/:id? */
   path: string;
   /** The document title's first part. */
   title: (t: TFunction) => string;
-  page: Page;
   /** Extra props for the page component. */
   props?: Record<string, string>;
-  /** The element the page hosts (its page chunk imports it too): fetched with the page's chunk, not after it. */
-  element?: () => Promise<unknown>;
   /** Its HTML serves readers without JavaScript only; with it, the page renders afresh, as its element lays out anew
    * once its code runs (Glide measures the carousel): painting the HTML first would shift the page. */
   shell?: boolean;
@@ -28,13 +28,62 @@ export interface RouteSpec {
   hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
 }
 
+/** A page with a component of its own. */
+interface OwnPage extends Route {
+  page: Page;
+  /** The element the page hosts (its page chunk imports it too): fetched alongside the page's chunk, not after it. */
+  element?: HostedTag;
+  aside?: undefined;
+}
+
+type Props<T extends HostedTag> = JSX.IntrinsicElements[T];
+type Detail<T extends HostedTag, E extends string> = Props<T>[`on${E}` & keyof Props<T>] extends
+  ((event: CustomEvent<infer D>) => void) | undefined
+  ? D
+  : never;
+
+/** A page that is one element under a heading: its row says all it shows (pages/ElementPage.tsx renders it). */
+export type ElementPage = {
+  [T in HostedTag]: Route & {
+    element: T;
+    /** Texts' keys: the page's heading, and the paragraph under it. */
+    heading: string;
+    lead?: string;
+    attributes?: Props<T>;
+    /** Its `site-url` is where the site is served from, when it routes by path (npm start, a preview): the element's
+     * links then stay on it. Embedded, and in the HTML, the element keeps its default (the published site). */
+    servedSiteUrl?: boolean;
+    /** Its events that lead to another page of the site, with the address each leads to: the page goes there
+     * instead of the element's own handling (a cancelable event's default). */
+    navigate?: { [E in keyof (typeof registry)[T]['events'] & string]?: (detail: Detail<T, E>) => string };
+    /** What follows the element, in a chunk of its own. */
+    aside?: Page;
+  };
+}[HostedTag];
+
+export type RouteSpec = OwnPage | (ElementPage & { page: Page });
+/** As written below: an element's page has no `page` yet. */
+type Row = OwnPage | (ElementPage & { page?: undefined });
+
 const titled = (key: string) => (t: TFunction) => t(key);
 
 // Each page is its own chunk: a visitor downloads only the pages they open.
 // A book page shows once its "Where to find it" texts are in too, so they never push the page down later.
 const bookPage: Page = () => import('./pages/BookPage').then((page) => page.findTexts.then(() => page));
 
-export const routes: RouteSpec[] = [
+/**
+ * A page that hosts an element shows once the element's code is in too, fetched alongside its own chunk; a row without
+ * a page of its own is its element's page (and its aside's).
+ */
+const withElement = (row: Row): RouteSpec => {
+  if (!row.element) return row;
+  const { page = () => import('./pages/ElementPage'), element, aside } = row;
+  const loader: Page = () =>
+    Promise.all([page(), load[element](), aside && preloadChunk(aside)]).then(([module]) => module);
+  return { ...row, page: loader };
+};
+
+const rows: Row[] = [
   {
     path: '/',
     title: titled('TITLE.HOME'),
@@ -45,7 +94,7 @@ export const routes: RouteSpec[] = [
     path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
-    element: () => import('../portfolio-gallery/index'),
+    element: 'portfolio-gallery',
     shell: true,
     // The artworks come with the page's code: the first visit to #/ doesn't download them.
     hero: async ({ first, second }): Promise<[Picture, string]> => {
@@ -57,41 +106,43 @@ export const routes: RouteSpec[] = [
   {
     path: '/books',
     title: titled('TITLE.BOOKS'),
-    page: () => import('./pages/Books'),
-    element: () => import('../book-list/index'),
+    element: 'book-list',
+    heading: 'MENU.PUBLICATIONS',
+    attributes: { 'structured-data': 'off' }, // the page's <head> has the books' data (sitePages.ts)
+    servedSiteUrl: true,
+    navigate: { 'book-select': ({ id }) => `/${id}` }, // plain links still, so a new tab or a shared link works
     hero: () => [picture(books[0].cover), SIZES.card],
   },
   {
     path: '/comics/:comic?',
     title: titled('TITLE.COMICS'),
     page: () => import('./pages/Comics'),
-    element: () => import('../comic-viewer/index'),
+    element: 'comic-viewer',
   },
   {
     path: '/events',
     title: titled('TITLE.EVENTS'),
-    page: () => import('./pages/Events'),
-    element: () => import('../event-list/index'),
+    element: 'event-list',
+    heading: 'EVENTS.TITLE',
+    attributes: { 'structured-data': 'off' }, // the page's <head> has the events' data (sitePages.ts)
   },
   { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
   {
     path: '/music',
     title: titled('TITLE.MUSIC'),
-    page: () => import('./pages/Music'),
-    element: () => import('../music-board/index'),
+    element: 'music-board',
+    heading: 'MUSIC.TITLE',
+    lead: 'MUSIC.INTRO',
   },
   {
     path: '/contact',
     title: titled('TITLE.CONTACTS'),
-    page: () => import('./pages/Contact'),
-    element: () => import('../contact-form/index'),
+    element: 'contact-form',
+    heading: 'CONTACTS.TITLE',
+    lead: 'CONTACTS.INTRO',
+    aside: () => import('./pages/ContactBlock'),
   },
-  {
-    path: '/data',
-    title: titled('TITLE.DATA'),
-    page: () => import('./pages/Privacy'),
-    element: () => import('../privacy-notice/index'),
-  },
+  { path: '/data', title: titled('TITLE.DATA'), element: 'privacy-notice', heading: 'DATA_PROTECTION' },
   ...[...books, ...covers].map((book) => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,
@@ -100,6 +151,8 @@ export const routes: RouteSpec[] = [
     hero: (): [Picture, string] => [picture(book.pages[0]), SIZES.column],
   })),
 ];
+
+export const routes: RouteSpec[] = rows.map(withElement);
 
 export const notFound: RouteSpec = {
   path: '*',
@@ -116,6 +169,12 @@ export const sections: Array<{ path: string; label: string; icon: IconName }> = 
   { path: '/contact', label: 'MENU.CONTACTS', icon: 'mail' },
 ];
 
+/** The footer's links. */
+export const footerLinks: Array<{ path: string; label: string }> = [
+  { path: '/events', label: 'MENU.EVENTS' },
+  { path: '/data', label: 'DATA_PROTECTION' },
+];
+
 /** The section a location belongs to (#/portfolio/5 is in Gallery; a book page is in none). */
 export function sectionOf(location: string) {
   return sections.find((section) => location === section.path || location.startsWith(`${section.path}/`));
@@ -129,7 +188,6 @@ export function prefetchPage(path: string): Promise<unknown> | undefined {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, path);
     if (!matches) continue;
-    route.element?.().catch(() => undefined); // the page's own import reports a failure
     Promise.resolve(route.hero?.(params ?? {})).then(
       (hero) => hero && preloadPicture(...hero),
       () => undefined,

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { galleries } from '../../content/artworks';
 import { galleryNames } from '../../content/portfolio';
-import { picture } from '../../content';
+import { picture } from '../../core/assets';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, textOf, until } from '../../core/testing';

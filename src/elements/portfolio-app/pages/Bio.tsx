@@ -3,7 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../../core/icons';
 import { Picture } from '../../../core/Picture';
 import { paragraphs } from '../../../content/biography';
-import { picture, pictures, site } from '../../../content';
+import { pictures, site } from '../../../content';
+import { picture } from '../../../core/assets';
 import * as styles from './styles';
 
 /** The course's name, as <Trans> finds it between <course> tags, becomes a link that says it opens a new tab. */

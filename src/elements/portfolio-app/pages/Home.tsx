@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { books, covers } from '../../../content/books';
-import { picture, pictures, site } from '../../../content';
+import { pictures, site } from '../../../content';
+import { picture } from '../../../core/assets';
 import { Picture, SIZES } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import { NextEvents } from './NextEvents';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { picture, pictures } from '../../../content';
+import { pictures } from '../../../content';
+import { picture } from '../../../core/assets';
 import { Picture } from '../../../core/Picture';
 import { pillButton } from '../../../core/styles';
 import * as styles from './styles';

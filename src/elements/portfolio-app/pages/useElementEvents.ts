@@ -12,7 +12,9 @@ export function useElementEvents<T extends HTMLElement>(handlers: Record<string,
   const names = Object.keys(handlers).join(' ');
   useEffect(() => {
     const element = ref.current!;
-    const listeners = names.split(' ').map((name) => [name, (event: Event) => handle(name, event)] as const);
+    const listeners = (names ? names.split(' ') : []).map(
+      (name) => [name, (event: Event) => handle(name, event)] as const,
+    );
     for (const [name, listener] of listeners) element.addEventListener(name, listener);
     return () => listeners.forEach(([name, listener]) => element.removeEventListener(name, listener));
   }, [names]);

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../core/assets';
+import { assetUrl, picture } from '../../../core/assets';
 import { useHost } from '../../../core/host';
 import { importChunk } from '../../../core/importChunk';
 import { Picture, SIZES } from '../../../core/Picture';
-import { picture } from '../../../content';
 import { addStyles } from '../../../core/styles';
 import { loadYouTubeApi } from './youtubeApi';
 import * as styles from './styles';

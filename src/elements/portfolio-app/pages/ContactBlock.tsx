@@ -1,12 +1,11 @@
-import '../../contact-form/index';
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../content';
 import { Icon } from '../../../core/icons';
 import { socialLinks } from '../Header';
 import { contactBlock } from '../styles';
-import * as styles from './styles';
 
-function ContactBlock() {
+/** The contact page's aside (routes.ts): the address to write to, and the illustrator's social pages. */
+export default function ContactBlock() {
   const { t } = useTranslation();
   return (
     <aside className={contactBlock} aria-labelledby="contact-block-mail">
@@ -27,17 +26,5 @@ function ContactBlock() {
         </ul>
       </div>
     </aside>
-  );
-}
-
-export default function Contact() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h1 className={styles.heading}>{t('CONTACTS.TITLE')}</h1>
-      <p className={styles.lead}>{t('CONTACTS.INTRO')}</p>
-      <contact-form />
-      <ContactBlock />
-    </>
   );
 }
