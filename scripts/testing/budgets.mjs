@@ -79,8 +79,9 @@ export const CEILINGS = Object.freeze({
   // addresses per language (as for #/ above: measured 112.0 KB); 112.4 KB with the pages listening to their elements'
   // events from an effect, as React 19 does not attach them when it hydrates (react#35446): measured 112.3 KB;
   // 112.5 KB with the page's own title and the shell's navigation (as for #/ above: measured 112.5 KB); 112.7 KB with
-  // the one-element pages as rows (as for #/ above: +175 B)
-  portfolioJsBrotli: 112.7 * KB,
+  // the one-element pages as rows (as for #/ above: +175 B); 112.8 KB with the kit's shared section heading, which
+  // the gallery composes with its own class (measured just over 112.7 KB)
+  portfolioJsBrotli: 112.8 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB)
   elementOwnJsBrotli: 45 * KB,
