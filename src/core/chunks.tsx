@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { importChunk, type ChunkLoadError } from './importChunk';
 import { css, pillButton } from './styles';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** A chunk's import; a loader of several chunks takes the attempt, to retry each through importChunk. */
+type Loader<P> = (attempt?: number) => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<any>, ComponentType<any>>();
 
 /**

@@ -28,10 +28,12 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
  * Runs a dynamic import; on a retry, if the plain import fails again (some browsers cache a failed module
  * for good), imports the same file under a fresh URL.
  */
-export async function importChunk<T>(load: () => Promise<T>, attempt = 0): Promise<T> {
+export async function importChunk<T>(load: (attempt: number) => Promise<T>, attempt = 0): Promise<T> {
   try {
-    return await withTimeout(load());
+    return await withTimeout(load(attempt));
   } catch (error) {
+    // A loader of several chunks imported each through here: the one that failed has been retried already.
+    if (error instanceof ChunkLoadError) throw error;
     const url = failedUrl(error);
     if (attempt > 0 && url) {
       try {

@@ -3,6 +3,7 @@ import type { ComponentType, JSX } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadChunk } from '../../core/chunks';
+import { importChunk } from '../../core/importChunk';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { picture, type Picture } from '../../core/assets';
@@ -12,7 +13,7 @@ import { load, type HostedTag } from '../load';
 import type { registry } from '../registry';
 import { readPortfolioPath } from './pages/portfolioSections';
 
-type Page = () => Promise<{ default: ComponentType<any> }>;
+type Page = (attempt?: number) => Promise<{ default: ComponentType<any> }>;
 
 interface Route {
   /** wouter pattern, e.g. /comics/:id? */
@@ -78,8 +79,14 @@ const bookPage: Page = () => import('./pages/BookPage').then((page) => page.find
 const withElement = (row: Row): RouteSpec => {
   if (!row.element) return row;
   const { page = () => import('./pages/ElementPage'), element, aside } = row;
-  const loader: Page = () =>
-    Promise.all([page(), load[element](), aside && preloadChunk(aside)]).then(([module]) => module);
+  // Each chunk imported and retried as itself: a retry must not take the element's file for the page. A failed
+  // aside is its own to report (pages/ElementPage.tsx), under the page.
+  const loader: Page = (attempt = 0) =>
+    Promise.all([
+      importChunk(page, attempt),
+      importChunk(load[element], attempt),
+      aside && preloadChunk(aside).catch(() => undefined),
+    ]).then(([module]) => module);
   return { ...row, page: loader };
 };
 
