@@ -8,6 +8,13 @@ import { Key, remote } from 'webdriverio';
 import { FIREFOX_PREFS, PATHS, startWebKitDriver, webkitCapabilities } from '../../scripts/testing/engines.mjs';
 import { launchBrowser } from '../helpers.mjs';
 
+/**
+ * The browser's Back and Forward: a step through the session history, as its buttons take it (the page sees the same
+ * traversal and popstate). The same script in every engine, whose automation commands differ on same-document steps.
+ */
+const back = (page) => page.evaluate(() => history.back());
+const forward = (page) => page.evaluate(() => history.forward());
+
 /** Polls fn in the page until it returns something truthy (and serializable: not a node); fails with the message after the timeout. */
 async function waitFor(page, fn, arg, message = 'condition not met', timeout = 10000) {
   const end = Date.now() + timeout;
@@ -45,6 +52,8 @@ async function chromiumEngine() {
         errors: async () => errors,
         goto: (url) => raw.goto(url),
         reload: () => raw.reload(),
+        back: () => back(page),
+        forward: () => forward(page),
         evaluate: (fn, arg) => raw.evaluate(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => raw.mouse.click(x, y),
@@ -84,6 +93,8 @@ async function firefoxEngine() {
         errors: async () => errors,
         goto: (url) => raw.goto(url),
         reload: () => raw.reload(),
+        back: () => back(page),
+        forward: () => forward(page),
         evaluate: (fn, arg) => raw.evaluate(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => raw.mouse.click(x, y),
@@ -156,6 +167,8 @@ async function webkitEngine() {
         errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
         goto: (url) => browser.url(url).then(watchErrors),
         reload: () => browser.refresh().then(watchErrors),
+        back: () => back(page),
+        forward: () => forward(page),
         evaluate: (fn, arg) => browser.execute(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) =>
