@@ -1,6 +1,6 @@
 // The visitor's and the publisher's main journeys, in Chromium, Firefox and WebKit (ENGINES picks some), on the
 // built site, each journey once per engine. The Chromium-only journeys beside this folder go deeper (axe, budgets,
-// network control, the accessibility tree, pixels): none walks a journey of this file again.
+// network control, the accessibility tree, pixels) and leave to this file what it checks.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
