@@ -149,7 +149,7 @@ describe('first paint from HTML', () => {
     }
   });
 
-  test('hydration keeps the prerendered nodes, logs nothing, and the page then responds', async () => {
+  test('hydration keeps the prerendered nodes, logs no error nor warning, and the page then responds', async () => {
     const { page, context, messages } = await open('');
     try {
       await untilHydrated(page);
@@ -164,11 +164,7 @@ describe('first paint from HTML', () => {
         return now === window.__heading && Object.keys(now).some((key) => key.startsWith('__react'));
       });
       assert.equal(kept, true, 'the heading parsed from the HTML is the node React hydrated');
-      assert.equal(
-        await page.evaluate(() => document.querySelector('portfolio-app').children.length),
-        0,
-        'the other languages and the script are gone',
-      );
+      // That the light DOM's other languages and script are gone, every engine checks (every-engine.test.mjs).
       await shadow(page, 'button[aria-pressed]').click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       assert.equal(await shadow(page, '.root').getAttribute('data-theme'), 'dark');

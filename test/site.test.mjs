@@ -1,17 +1,10 @@
-// The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it.
+// The standalone site (dist/index.html mounting <portfolio-app>), used the way a visitor uses it, in Chromium: what
+// the journeys of engines/every-engine.test.mjs (every route, the language switch, the theme toggle, a comic, the
+// contact form, in every engine) leave out: the picture it fetches, the navigation by keyboard and menus, a language
+// chosen before, the system's theme, a failed chunk, the books one by one.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import {
-  CONTENT,
-  escape,
-  pageUrl,
-  ROUTES,
-  serveSite,
-  untilHydrated,
-  useSiteAndBrowser,
-  watchErrors,
-  withoutNotFoundStatus,
-} from './helpers.mjs';
+import { test } from 'node:test';
+import { CONTENT, pageUrl, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -42,47 +35,6 @@ async function visit(route, ...args) {
 }
 
 const heading = (page) => page.locator('portfolio-app main h1').first();
-
-for (const width of [1280, 375]) {
-  describe(`every route at ${width} px`, () => {
-    for (const [route, text, tag] of ROUTES) {
-      test(`#${route}`, async () => {
-        await visit(route, { width }, async ({ page, errors }) => {
-          await heading(page).waitFor({ state: 'attached' });
-          assert.match(await heading(page).textContent(), text);
-          if (tag)
-            await page.waitForFunction(
-              (t) =>
-                document.querySelector('portfolio-app').shadowRoot.querySelector(t)?.shadowRoot?.querySelector('.root')
-                  ?.firstElementChild,
-              tag,
-            );
-          assert.match(
-            await page.title(),
-            new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`),
-          );
-          const { broken, sourceBoxes } = await page.evaluate(() => {
-            const all = [];
-            const walk = (root) =>
-              root.querySelectorAll('*').forEach((el) => (all.push(el), el.shadowRoot && walk(el.shadowRoot)));
-            walk(document);
-            const images = all.filter((el) => el.tagName === 'IMG');
-            return {
-              broken: images
-                .filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
-                .map((img) => img.src),
-              // A <source> with a box would be an empty grid or flex item, adding its gap to the layout.
-              sourceBoxes: all.filter((el) => el.tagName === 'SOURCE' && el.getClientRects().length).length,
-            };
-          });
-          assert.deepEqual(broken, []);
-          assert.equal(sourceBoxes, 0);
-          assert.deepEqual(withoutNotFoundStatus(errors), []);
-        });
-      });
-    }
-  });
-}
 
 for (const [width, expected] of [
   [375, 'hero-640.avif'],
@@ -254,30 +206,6 @@ test('narrow screens: the menu button opens a menu of the five sections, operabl
   });
 });
 
-test('choosing a language moves to the same page at its address in that language, without a reload; Back returns', async () => {
-  await visit('/data', async ({ page }) => {
-    const app = page.locator('portfolio-app');
-    await page.evaluate(() => (window.notReloaded = true));
-    await app.getByRole('button', { name: 'Language: English' }).click();
-    await app.getByRole('button', { name: 'Italiano' }).click();
-    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
-    assert.equal(new URL(page.url()).pathname, '/it/data/');
-    assert.equal(await app.getByRole('link', { name: 'Libri' }).first().getAttribute('href'), '/it/books/');
-    assert.equal(await page.evaluate(() => window.notReloaded), true);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
-    assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'it');
-    assert.match(await page.locator('privacy-notice a').last().textContent(), /Scrivi|Scrivere|Scrivimi/);
-    await page.goBack(); // to /data/, the English page
-    await app.getByRole('link', { name: 'Books' }).first().waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-    await page.goForward();
-    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
-    await page.reload();
-    await app.getByRole('link', { name: 'Libri' }).first().waitFor();
-    assert.equal(await page.evaluate(() => window.notReloaded), undefined);
-  });
-});
-
 test('a page without a language in its address follows the language chosen before, and its address names it', async () => {
   await visit('/books', { storage: { i18nextLng: 'fr' } }, async ({ page }) => {
     await page.locator('portfolio-app').getByRole('link', { name: 'Livres' }).first().waitFor();
@@ -302,28 +230,6 @@ test("a language in the hash's query (#/events?lng=it) opens that route in that 
     await app.locator('event-list').getByRole('heading', { name: 'Eventi in programma' }).waitFor();
     assert.equal(await page.title(), `Eventi · ${CONTENT.site.owner}`);
     assert.equal(new URL(page.url()).pathname, '/it/events/');
-  });
-});
-
-test('the theme toggle switches every element and persists', async () => {
-  await visit('/data', async ({ page }) => {
-    const app = page.locator('portfolio-app');
-    const toggle = app.getByRole('button', { name: 'Dark theme' });
-    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
-    await toggle.click();
-    const themes = () =>
-      page.evaluate(() =>
-        [
-          document.querySelector('portfolio-app'),
-          document.querySelector('portfolio-app').shadowRoot.querySelector('privacy-notice'),
-        ].map((el) => el.shadowRoot.querySelector('.root').dataset.theme),
-      );
-    await page.locator('privacy-notice article').first().waitFor();
-    assert.deepEqual(await themes(), ['dark', 'dark']);
-    assert.equal(await page.evaluate(() => localStorage.getItem('portfolio_theme_mode')), 'dark');
-    await page.reload();
-    await page.locator('privacy-notice article').first().waitFor();
-    assert.deepEqual(await themes(), ['dark', 'dark']);
   });
 });
 
@@ -406,52 +312,4 @@ test('each book on #/books opens its own page, and Back returns to the books', a
       await list.getByRole('link').first().waitFor();
     }
   });
-});
-
-test('a comic has its own URL: deep link, open, Back, and the browser history', async () => {
-  // The last comic by its address, then the first from the grid.
-  const [linked, clicked] = [CONTENT.comics.at(-1), CONTENT.comics[0]];
-  await visit(`/comics/${linked.id}`, async ({ page }) => {
-    const viewer = page.locator('comic-viewer');
-    await viewer.getByRole('heading', { level: 2 }).waitFor();
-    assert.equal(await viewer.locator('ol img').count(), linked.strips.length);
-    await viewer.getByRole('button', { name: 'Back to the comics' }).click();
-    await page.waitForURL(/\/comics\/$/);
-    await viewer.getByRole('button', { name: clicked.title, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/comics/${clicked.id}/`);
-    assert.equal(await viewer.locator('ol img').count(), clicked.strips.length);
-    await page.goBack();
-    await page.waitForURL(/\/comics\/$/);
-    await viewer.getByRole('button', { name: clicked.title, exact: true }).waitFor();
-    await page.goForward();
-    await viewer.getByRole('heading', { level: 2 }).waitFor();
-  });
-});
-
-test('a message written on #/contact lands in the local outbox', async () => {
-  const fs = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')), 'messages.jsonl');
-  const local = await serveSite({ outbox });
-  const context = await shared.browser.newContext({ viewport: { width: 375, height: 900 } });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${local.url}#/contact`);
-    const form = page.locator('contact-form');
-    await form.getByLabel('Name').fill('Carla');
-    await form.getByLabel('Email').fill('carla@example.org');
-    await form.getByLabel('Message').fill('Could you illustrate our school calendar?');
-    await form.getByRole('button', { name: 'Send message' }).click();
-    await form.getByText('Message sent successfully').waitFor();
-    const [line] = fs.readFileSync(outbox, 'utf8').trim().split('\n');
-    assert.deepEqual(JSON.parse(line).template_params, {
-      name: 'Carla',
-      email: 'carla@example.org',
-      message: 'Could you illustrate our school calendar?',
-    });
-  } finally {
-    await context.close();
-    await local.close();
-  }
 });

@@ -1,5 +1,6 @@
-// The three browser engines the tests run in, all from Debian: Chromium (puppeteer over CDP), Firefox ESR
-// (puppeteer over WebDriver BiDi) and WebKitGTK's MiniBrowser (WebKitWebDriver, WebDriver classic, under Xvfb).
+// The three browser engines the tests run in, all from Debian: Chromium (playwright-core over CDP), Firefox ESR
+// (puppeteer-core over WebDriver BiDi) and WebKitGTK's MiniBrowser (WebKitWebDriver, WebDriver classic, under Xvfb).
+// The component tests' launchers below are @web/test-runner's own (its Chrome launcher brings puppeteer-core).
 // `ENGINES=firefox,webkit npm test` picks some; the default is all three.
 import { spawn } from 'node:child_process';
 import net from 'node:net';

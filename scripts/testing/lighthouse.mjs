@@ -76,11 +76,12 @@ async function lighthouseOnce({ lighthouse, chromeLauncher }, url) {
 /** Leaving a page makes web-vitals send what it holds back until then (LCP, CLS, INP): do it before killing Chrome. */
 async function leavePages(port) {
   try {
-    const { default: puppeteer } = await import('puppeteer-core');
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-    for (const page of await browser.pages()) await page.goto('about:blank').catch(() => {});
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    for (const context of browser.contexts())
+      for (const page of context.pages()) await page.goto('about:blank').catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300)); // the beacons reach the server
-    await browser.disconnect();
+    await browser.close(); // connected, not launched: this disconnects, Chrome stays until killed
   } catch (error) {
     console.error(`could not leave the pages (field figures may lack LCP and CLS): ${error.message}`);
   }

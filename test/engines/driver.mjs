@@ -1,16 +1,19 @@
-// One small page API over the three engines' automation, for the journeys that run everywhere:
-// puppeteer-core for Chromium (CDP) and Firefox (WebDriver BiDi), webdriverio for WebKitGTK (WebDriver classic).
+// One small page API over the three engines' automation, for the journeys that run everywhere: one library per engine,
+// playwright-core for Chromium (CDP; the Chromium-only journeys use it too), puppeteer-core for Firefox (WebDriver
+// BiDi), webdriverio for WebKitGTK (WebDriver classic).
 // Everything a person does goes through real input (pointer, touch, keys); everything a person sees is read in
 // the page with evaluate(), so the same journey reads the same in every engine.
 import puppeteer from 'puppeteer-core';
 import { Key, remote } from 'webdriverio';
-import {
-  CHROME_ARGS,
-  FIREFOX_PREFS,
-  PATHS,
-  startWebKitDriver,
-  webkitCapabilities,
-} from '../../scripts/testing/engines.mjs';
+import { FIREFOX_PREFS, PATHS, startWebKitDriver, webkitCapabilities } from '../../scripts/testing/engines.mjs';
+import { launchBrowser } from '../helpers.mjs';
+
+/**
+ * The browser's Back and Forward: a step through the session history, as its buttons take it (the page sees the same
+ * traversal and popstate). The same script in every engine, whose automation commands differ on same-document steps.
+ */
+const back = (page) => page.evaluate(() => history.back());
+const forward = (page) => page.evaluate(() => history.forward());
 
 /** Polls fn in the page until it returns something truthy (and serializable: not a node); fails with the message after the timeout. */
 async function waitFor(page, fn, arg, message = 'condition not met', timeout = 10000) {
@@ -23,31 +26,75 @@ async function waitFor(page, fn, arg, message = 'condition not met', timeout = 1
   }
 }
 
-async function puppeteerEngine(name) {
-  const browser =
-    name === 'firefox'
-      ? await puppeteer.launch({
-          browser: 'firefox',
-          executablePath: PATHS.firefox,
-          headless: true,
-          extraPrefsFirefox: FIREFOX_PREFS,
-        })
-      : await puppeteer.launch({ executablePath: PATHS.chromium, headless: true, args: CHROME_ARGS });
+/** The console errors and uncaught errors of a Playwright or Puppeteer page (their events have the same shape). */
+function collectErrors(raw) {
+  const errors = [];
+  raw.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  raw.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function chromiumEngine() {
+  const browser = await launchBrowser(); // as the Chromium-only journeys launch it
   return {
-    name,
+    name: 'chromium',
+    touch: true,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      // A fresh context: fresh storage and cookies, as a new visitor; a touch screen besides the mouse.
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
+      const raw = await context.newPage();
+      const errors = collectErrors(raw);
+      // Playwright's touchscreen only taps: a swipe's touch points go through CDP, as Playwright's own input does.
+      const cdp = await context.newCDPSession(raw);
+      const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+      const page = {
+        engine: 'chromium',
+        errors: async () => errors,
+        goto: (url) => raw.goto(url),
+        reload: () => raw.reload(),
+        back: () => back(page),
+        forward: () => forward(page),
+        evaluate: (fn, arg) => raw.evaluate(fn, arg),
+        waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
+        click: (x, y) => raw.mouse.click(x, y),
+        press: (key) => raw.keyboard.press(key),
+        type: (text) => raw.keyboard.type(text),
+        async swipe([x1, y], [x2]) {
+          await touch('touchStart', [{ x: x1, y }]);
+          for (let step = 1; step <= 8; step++) await touch('touchMove', [{ x: x1 + ((x2 - x1) * step) / 8, y }]);
+          await touch('touchEnd', []);
+        },
+        screenshot: (file) => raw.screenshot({ path: file }),
+        close: () => context.close(),
+      };
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
+
+async function firefoxEngine() {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: PATHS.firefox,
+    headless: true,
+    extraPrefsFirefox: FIREFOX_PREFS,
+  });
+  return {
+    name: 'firefox',
     touch: true,
     async newPage({ width = 1280, height = 900 } = {}) {
       const context = await browser.createBrowserContext(); // fresh storage and cookies, as a new visitor
       const raw = await context.newPage();
       await raw.setViewport({ width, height, hasTouch: true });
-      const errors = [];
-      raw.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      raw.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectErrors(raw);
       const page = {
-        engine: name,
+        engine: 'firefox',
         errors: async () => errors,
         goto: (url) => raw.goto(url),
         reload: () => raw.reload(),
+        back: () => back(page),
+        forward: () => forward(page),
         evaluate: (fn, arg) => raw.evaluate(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) => raw.mouse.click(x, y),
@@ -120,6 +167,8 @@ async function webkitEngine() {
         errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
         goto: (url) => browser.url(url).then(watchErrors),
         reload: () => browser.refresh().then(watchErrors),
+        back: () => back(page),
+        forward: () => forward(page),
         evaluate: (fn, arg) => browser.execute(fn, arg),
         waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
         click: (x, y) =>
@@ -152,5 +201,5 @@ async function webkitEngine() {
 }
 
 export function launchEngine(name) {
-  return name === 'webkit' ? webkitEngine() : puppeteerEngine(name);
+  return { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name]();
 }

@@ -1,5 +1,6 @@
 // The visitor's and the publisher's main journeys, in Chromium, Firefox and WebKit (ENGINES picks some), on the
-// built site. The Chromium-only journeys beside this folder go deeper (axe, Lighthouse budgets, network control).
+// built site, each journey once per engine. The Chromium-only journeys beside this folder go deeper (axe, budgets,
+// network control, the accessibility tree, pixels) and leave to this file what it checks.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,10 @@ function locate({ css, name, scope }) {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
-/** What the site shows: the route's heading, whether the element it hosts has rendered, broken eager images. */
+/**
+ * What the site shows: the route's heading, whether the element it hosts has rendered, broken eager images, and the
+ * <source> elements with a box (one would be an empty grid or flex item, adding its gap to the layout).
+ */
 function siteState([route, tag]) {
   const all = (root) =>
     [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
@@ -54,6 +58,7 @@ function siteState([route, tag]) {
     broken: images
       .filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
       .map((img) => img.src),
+    sourceBoxes: all(document).filter((el) => el.tagName === 'SOURCE' && el.getClientRects().length).length,
   };
 }
 
@@ -84,6 +89,39 @@ function themeIs(theme) {
   return [app, app.shadowRoot.querySelector('privacy-notice')].every(
     (el) => el?.shadowRoot?.querySelector('.root')?.dataset.theme === theme,
   );
+}
+
+/** Whether the page is at this address in this language, its navigation's Books link labelled and addressed so. */
+function dataPageIn([lang, path, booksHref, booksLabel]) {
+  return (
+    location.pathname === path &&
+    document.documentElement.lang === lang &&
+    document.querySelector('portfolio-app').shadowRoot.querySelector(`nav a[href="${booksHref}"]`)?.textContent ===
+      booksLabel
+  );
+}
+
+/** The theme toggle's aria-pressed. */
+function themeTogglePressed() {
+  return document
+    .querySelector('portfolio-app')
+    .shadowRoot.querySelector('header button[aria-pressed]')
+    ?.getAttribute('aria-pressed');
+}
+
+/** The text of the privacy notice's last link (its invitation to write). */
+function noticeLastLink() {
+  const links = document
+    .querySelector('portfolio-app')
+    .shadowRoot.querySelector('privacy-notice')
+    ?.shadowRoot.querySelectorAll('a');
+  return links?.[links.length - 1]?.textContent;
+}
+
+/** The text of the label of the element of the contact form that css matches. */
+function contactLabel(css) {
+  const form = document.querySelector('portfolio-app').shadowRoot.querySelector('contact-form').shadowRoot;
+  return form.querySelector(css)?.labels?.[0]?.textContent;
 }
 
 /** The slide the gallery marks as current (counting from 1), once the URL names that same slide; else null. */
@@ -139,6 +177,7 @@ for (const engineName of selectedEngines()) {
               new RegExp(route === '/' ? escape(CONTENT.site.owner) : `· ${escape(CONTENT.site.owner)}$`),
             );
             assert.deepEqual(state.broken, [], route);
+            assert.equal(state.sourceBoxes, 0, route);
           }
           assert.deepEqual(withoutNotFoundStatus(await page.errors()), []);
         } finally {
@@ -165,27 +204,31 @@ for (const engineName of selectedEngines()) {
       }
     });
 
-    test('the language switch changes the labels; the theme toggle switches and persists', async () => {
+    test('the language switch moves to the same page in that language without a reload, Back and Forward follow; the theme toggle switches and persists', async () => {
       await visit('/data', {}, async (page) => {
+        await page.evaluate(() => (window.notReloaded = true));
         await clickOn(page, { css: 'button', name: 'Language: English' });
         await clickOn(page, { css: 'button', name: 'Italiano' });
         // The same page at its Italian address, without a reload.
-        await page.waitFor(
-          () =>
-            location.pathname === '/it/data/' &&
-            document.documentElement.lang === 'it' &&
-            document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/it/books/"]')
-              ?.textContent === 'Libri',
-          undefined,
-          'Italian labels',
-        );
+        await page.waitFor(dataPageIn, ['it', '/it/data/', '/it/books/', 'Libri'], 'Italian labels');
+        assert.equal(await page.evaluate(() => window.notReloaded === true), true, 'no reload');
+        assert.equal(await page.evaluate(() => localStorage.getItem('i18nextLng')), 'it');
+        assert.match(await page.waitFor(noticeLastLink, undefined, 'the notice'), /Scrivi|Scrivere|Scrivimi/);
+        await page.back(); // to /data/, the English page
+        await page.waitFor(dataPageIn, ['en', '/data/', '/books/', 'Books'], 'Back: the English page');
+        await page.forward();
+        await page.waitFor(dataPageIn, ['it', '/it/data/', '/it/books/', 'Libri'], 'Forward: the Italian page');
+        assert.equal(await page.evaluate(() => window.notReloaded === true), true, 'Back and Forward reload nothing');
         assert.equal(await page.evaluate(themeIs, 'light'), true);
+        assert.equal(await page.evaluate(themeTogglePressed), 'false');
         await clickOn(page, { css: 'button[aria-pressed]', name: 'Tema scuro' });
         await page.waitFor(themeIs, 'dark', 'the app and the notice turn dark');
+        assert.equal(await page.evaluate(themeTogglePressed), 'true');
         assert.equal(await page.evaluate(() => localStorage.getItem('portfolio_theme_mode')), 'dark');
         await page.reload();
         await page.waitFor(themeIs, 'dark', 'dark after reload');
-        assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+        await page.waitFor(dataPageIn, ['it', '/it/data/', '/it/books/', 'Libri'], 'Italian after reload');
+        assert.equal(await page.evaluate(() => window.notReloaded === true), false, 'a reload is one');
         assert.deepEqual(await page.errors(), []);
       });
     });
@@ -208,21 +251,32 @@ for (const engineName of selectedEngines()) {
       });
     });
 
-    test('a comic opens from its card, and Back returns to the grid', async () => {
-      const comic = CONTENT.comics[0];
-      await visit('/comics', { width: 375 }, async (page) => {
+    test('a comic opens by its address and from its card; its Back button and the browser’s history return to the grid', async () => {
+      // The last comic by its address, then the first from the grid.
+      const [linked, comic] = [CONTENT.comics.at(-1), CONTENT.comics[0]];
+      // Once the viewer shows the comic (its heading is its description): the number of its strips.
+      const strips = (page, comic) =>
+        page.waitFor(
+          (heading) => {
+            const viewer = document.querySelector('portfolio-app').shadowRoot.querySelector('comic-viewer').shadowRoot;
+            return viewer.querySelector('h2')?.textContent === heading && viewer.querySelectorAll('ol img').length;
+          },
+          textOf(comic.description),
+          `the strips of ${comic.title}`,
+        );
+      await visit(`/comics/${linked.id}`, { width: 375 }, async (page) => {
+        assert.equal(await strips(page, linked), linked.strips.length);
+        await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Back to the comics' });
+        await page.waitFor(() => location.pathname === '/comics/', undefined, 'back to the grid');
         await clickOn(page, { scope: 'comic-viewer', css: 'button', name: comic.title });
         await page.waitFor((path) => location.pathname === path, `/comics/${comic.id}/`, 'the comic’s URL');
-        const strips = await page.waitFor(
-          () =>
-            document
-              .querySelector('portfolio-app')
-              .shadowRoot.querySelector('comic-viewer')
-              .shadowRoot.querySelectorAll('ol img').length,
-          undefined,
-          'strips',
-        );
-        assert.equal(strips, comic.strips.length);
+        assert.equal(await strips(page, comic), comic.strips.length);
+        await page.back();
+        await page.waitFor(() => location.pathname === '/comics/', undefined, 'the browser’s Back: the grid');
+        await page.waitFor(locate, { scope: 'comic-viewer', css: 'button', name: comic.title }, 'the grid again');
+        await page.forward();
+        await page.waitFor((path) => location.pathname === path, `/comics/${comic.id}/`, 'Forward: the comic');
+        assert.equal(await strips(page, comic), comic.strips.length);
         await clickOn(page, { scope: 'comic-viewer', css: 'button', name: 'Back to the comics' });
         await page.waitFor(() => location.pathname === '/comics/', undefined, 'back to the grid');
         await page.waitFor(locate, { scope: 'comic-viewer', css: 'button', name: comic.title }, 'the grid again');
@@ -272,15 +326,17 @@ for (const engineName of selectedEngines()) {
     test('a message written on #/contact lands in the local outbox', async () => {
       await visit('/contact', { width: 375 }, async (page) => {
         const fields = [
-          ['input[type=text]', 'Carla'],
-          ['input[type=email]', 'carla@example.org'],
-          ['textarea', 'Could you draw our calendar?'],
+          ['Name', 'input[type=text]', 'Carla'],
+          ['Email', 'input[type=email]', 'carla@example.org'],
+          ['Message', 'textarea', 'Could you draw our calendar?'],
         ];
-        for (const [css, text] of fields) {
-          await clickOn(page, { scope: 'contact-form', css: `${css}:not([tabindex="-1"])` });
+        for (const [label, css, text] of fields) {
+          const field = `${css}:not([tabindex="-1"])`;
+          await clickOn(page, { scope: 'contact-form', css: field });
+          assert.equal(await page.evaluate(contactLabel, field), label, `the field's label`);
           await page.type(text);
         }
-        await clickOn(page, { scope: 'contact-form', css: 'button[type=submit]' });
+        await clickOn(page, { scope: 'contact-form', css: 'button[type=submit]', name: 'Send message' });
         await page.waitFor(
           () =>
             /Message sent successfully/.test(
