@@ -56,27 +56,39 @@ export async function generatedWithFixtureEvents() {
 /** An artwork's title: its alt text up to the colon ("April: a duck ..." is "April"), as the viewer shows it. */
 export const artworkTitle = (artwork, lang = 'en') => textOf(artwork.alt, lang).split(/\s?:\s/)[0];
 export const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const [carousel, ...grids] = CONTENT.sections;
-const lastGrid = grids.at(-1) ?? carousel;
+/** The text of a piece of the build's HTML: its tags dropped, its entities read. */
+const textOfHtml = (html) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[\da-f]+|\w+);/gi, (entity, name) =>
+      name[0] === '#'
+        ? String.fromCodePoint(Number(name[1] === 'x' ? `0${name.slice(1)}` : name.slice(1)))
+        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name] ?? entity),
+    );
 
-// Every route of the site, its heading, and the element it hosts (which must be defined and rendered, not just present).
-export const ROUTES = [
-  ['/', new RegExp(escape(CONTENT.site.owner))],
-  ['/bio', /Who I am/],
-  ['/portfolio', /Portfolio/, 'portfolio-gallery'],
-  ['/books', /Publications/, 'book-list'],
-  ['/comics', /comic/i, 'comic-viewer'],
-  ['/music', /Music/, 'music-board'],
-  ['/contact', /Contacts/, 'contact-form'],
-  ['/data', /Privacy|Data/i, 'privacy-notice'],
-  ['/events', /Events/, 'event-list'],
-  // A section's address, and one artwork of it full-screen.
-  [`/portfolio/${(grids[0] ?? carousel).slug}`, /Portfolio/, 'portfolio-gallery'],
-  [`/portfolio/${lastGrid.slug}/${CONTENT.artworks[lastGrid.id].length}`, /Portfolio/, 'portfolio-gallery'],
-  ...[...CONTENT.books, ...CONTENT.covers].map((book) => [`/${book.id}`, new RegExp(escape(book.title))]),
-  ['/nowhere', /OOPS\.\.\. Page not found!/],
-];
+/**
+ * The pages a journey visits to see every route render: each route once (the sitemap's pages one folder deep), a
+ * portfolio section's address and one of its artworks' (the sitemap's first), and an address that matches nothing.
+ * With each, what the build wrote into its HTML: the heading of its <main>, and the element it hosts (one of the
+ * registry's, which must be defined and rendered, not just present) if any. A new page or route is visited as it is
+ * built, with nothing to add here.
+ */
+export function routeVisits(distDir = 'dist') {
+  const all = siteRoutes(distDir);
+  const deeper = [2, 3].map((depth) =>
+    all.find((route) => route.startsWith('/portfolio/') && route.split('/').length === depth + 1),
+  );
+  const tags = elementTags().filter((tag) => tag !== 'portfolio-app');
+  return [...routePages(distDir), ...deeper, '/nowhere'].map((route) => {
+    const file = route === '/nowhere' ? '404.html' : path.join(route, 'index.html');
+    const main = fs.readFileSync(path.join(distDir, file), 'utf8').split(/<main\b/)[1] ?? '';
+    const heading = textOfHtml(main.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+    if (!heading) throw new Error(`${file}: no heading in its <main>`);
+    return [route, heading, tags.find((tag) => main.includes(`<${tag}`))];
+  });
+}
 
+import { routePages, siteRoutes } from '../scripts/testing/budgets.mjs';
 export { pageUrl, routePages } from '../scripts/testing/budgets.mjs';
 
 /** The elements' tags, as the build wrote them from the registry (src/elements/registry.ts) into dist/custom-elements.json. */
