@@ -26,11 +26,25 @@ const failedBox = css`
   background: rgba(0, 0, 0, 0.7);
 `;
 
+/** The viewer's props on a page: one artwork index, or none while it is closed, and one callback for both. */
+export interface LazyViewerProps extends Omit<ViewerProps, 'index' | 'onIndexChange' | 'onClose'> {
+  /** The artwork shown, from 0; null or undefined: the viewer is closed. */
+  index: number | null | undefined;
+  /** Another artwork is shown, or the viewer closed (null). */
+  onChange: (index: number | null) => void;
+}
+
+/** The full-screen viewer, fetched on its first open. */
+export function LazyViewer({ index, onChange, ...rest }: LazyViewerProps) {
+  if (index === null || index === undefined) return null;
+  return <OpenViewer {...rest} index={index} onIndexChange={onChange} onClose={() => onChange(null)} />;
+}
+
 /**
  * The full-screen viewer, while it is open. On closing, focus goes back to the artwork last shown (its
  * <ArtworkButton>: the one that opened the viewer, unless the visitor moved on), so the page keeps the visitor's place.
  */
-export function LazyViewer(props: ViewerProps) {
+function OpenViewer(props: ViewerProps) {
   const { element } = useHost();
   const { component: Viewer, error, retry } = useChunk(loadViewer);
   // On closing: the artwork shown last, as the latest render knew it.

@@ -43,15 +43,7 @@ function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => v
           </li>
         ))}
       </ol>
-      {open !== null && (
-        <LazyViewer
-          items={items}
-          index={open}
-          label={comic.title}
-          onIndexChange={setOpen}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <LazyViewer items={items} index={open} label={comic.title} onChange={setOpen} />
       <button type="button" className={pillButton} onClick={onBack}>
         <Icon name="back" />
         {t('COMICS.BACK')}

@@ -10,6 +10,12 @@ const TYPE_AHEAD_RESET_MS = 500;
 type Section = (typeof sections)[number];
 const wrap = (index: number) => (index + sections.length) % sections.length;
 
+/** The section a key moves to from `index` (its two arrows: a row's or a list's), or undefined for another key. */
+function moveTo(key: string, index: number, [back, forward]: [string, string]): number | undefined {
+  const moves: Record<string, number> = { [forward]: index + 1, [back]: index - 1, Home: 0, End: sections.length - 1 };
+  return key in moves ? wrap(moves[key]) : undefined;
+}
+
 /**
  * Wide screens: the sections as a row of tab-like links. Site navigation is links with aria-current (WAI-ARIA
  * APG advises against role=tab for it), with the tabs' keyboard model: one Tab stop, arrows move between them.
@@ -27,15 +33,9 @@ function SectionTabs({ current }: { current?: Section }) {
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: focusable + 1,
-      ArrowLeft: focusable - 1,
-      Home: 0,
-      End: sections.length - 1,
-    };
-    if (!(event.key in moves)) return;
+    const next = moveTo(event.key, focusable, ['ArrowLeft', 'ArrowRight']);
+    if (next === undefined) return;
     event.preventDefault();
-    const next = wrap(moves[event.key]);
     setFocusable(next);
     links.current[next]?.focus();
   };
@@ -104,13 +104,8 @@ function SectionMenu({ current }: { current?: Section }) {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex + 1,
-      ArrowUp: focusIndex - 1,
-      Home: 0,
-      End: sections.length - 1,
-    };
-    if (event.key in moves) setFocusIndex(wrap(moves[event.key]));
+    const next = moveTo(event.key, focusIndex, ['ArrowUp', 'ArrowDown']);
+    if (next !== undefined) setFocusIndex(next);
     else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') return setOpen(false);
     else if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey)

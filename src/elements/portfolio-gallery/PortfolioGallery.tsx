@@ -244,15 +244,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
           </button>
         ))}
       </div>
-      {open !== null && (
-        <LazyViewer
-          items={items}
-          index={open}
-          label={t(title)}
-          onIndexChange={showFullScreen}
-          onClose={() => showFullScreen(null)}
-        />
-      )}
+      <LazyViewer items={items} index={open} label={t(title)} onChange={showFullScreen} />
     </section>
   );
 }

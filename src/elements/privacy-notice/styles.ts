@@ -18,11 +18,11 @@ export const notice = css`
     font-size: 1.1em;
     color: var(--p-primary);
   }
-  p {
-    margin: 0 0 0.8em;
-  }
   a {
     ${linkLook}
+  }
+  p {
+    margin: 0 0 0.8em;
   }
 `;
 

@@ -48,15 +48,12 @@ export function ArtworkGroup({
           </li>
         ))}
       </ul>
-      {open !== undefined && (
-        <LazyViewer
-          items={items}
-          index={open}
-          label={t(gallery.title)}
-          onIndexChange={(i) => onView(i + 1)}
-          onClose={() => onView(null)}
-        />
-      )}
+      <LazyViewer
+        items={items}
+        index={open}
+        label={t(gallery.title)}
+        onChange={(i) => onView(i === null ? null : i + 1)}
+      />
     </section>
   );
 }

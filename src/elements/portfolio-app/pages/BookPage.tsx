@@ -91,9 +91,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
           />
         ))}
       </div>
-      {open !== null && (
-        <LazyViewer items={items} index={open} label={book.title} onIndexChange={show} onClose={() => show(null)} />
-      )}
+      <LazyViewer items={items} index={open} label={book.title} onChange={show} />
       <Link href="/books" className={pillButton}>
         <Icon name="back" />
         {t('BOOK.BACK')}

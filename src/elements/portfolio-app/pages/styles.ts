@@ -21,10 +21,11 @@ export const lead = css`
 /** `sizes` of the covers in the home page's row. */
 export const coverWidth = '(min-width: 40em) 11em, 45vw';
 
+/** A picture as wide as its column, at its own proportions. */
+const fullWidth = 'display: block; width: 100%; height: auto;';
+
 export const hero = css`
-  display: block;
-  width: 100%;
-  height: auto;
+  ${fullWidth}
   border-radius: var(--p-radius);
   box-shadow: 0 6px 24px rgba(60, 40, 30, 0.15);
 `;
@@ -45,9 +46,7 @@ export const coverRow = css`
     transform: translateY(-3px) rotate(-1deg);
   }
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fullWidth}
     border-radius: 8px;
     box-shadow: 0 4px 14px rgba(60, 40, 30, 0.2);
   }
@@ -58,9 +57,7 @@ export const gallery = css`
   gap: 1.25em;
   margin: 1.5em 0;
   img {
-    display: block;
-    width: 100%;
-    height: auto;
+    ${fullWidth}
     border-radius: var(--p-radius);
     box-shadow: 0 4px 18px rgba(60, 40, 30, 0.15);
   }
