@@ -34,6 +34,28 @@ function collectErrors(raw) {
   return errors;
 }
 
+/** The page API over a Playwright page (Chromium) or a puppeteer one (Firefox): their calls for these read alike. */
+function pageOf(engine, raw, { swipe, close }) {
+  const errors = collectErrors(raw);
+  const page = {
+    engine,
+    errors: async () => errors,
+    goto: (url) => raw.goto(url),
+    reload: () => raw.reload(),
+    back: () => back(page),
+    forward: () => forward(page),
+    evaluate: (fn, arg) => raw.evaluate(fn, arg),
+    waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
+    click: (x, y) => raw.mouse.click(x, y),
+    press: (key) => raw.keyboard.press(key),
+    type: (text) => raw.keyboard.type(text),
+    swipe,
+    screenshot: (file) => raw.screenshot({ path: file }),
+    close,
+  };
+  return page;
+}
+
 async function chromiumEngine() {
   const browser = await launchBrowser(); // as the Chromium-only journeys launch it
   return {
@@ -43,31 +65,17 @@ async function chromiumEngine() {
       // A fresh context: fresh storage and cookies, as a new visitor; a touch screen besides the mouse.
       const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
       const raw = await context.newPage();
-      const errors = collectErrors(raw);
       // Playwright's touchscreen only taps: a swipe's touch points go through CDP, as Playwright's own input does.
       const cdp = await context.newCDPSession(raw);
       const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-      const page = {
-        engine: 'chromium',
-        errors: async () => errors,
-        goto: (url) => raw.goto(url),
-        reload: () => raw.reload(),
-        back: () => back(page),
-        forward: () => forward(page),
-        evaluate: (fn, arg) => raw.evaluate(fn, arg),
-        waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
-        click: (x, y) => raw.mouse.click(x, y),
-        press: (key) => raw.keyboard.press(key),
-        type: (text) => raw.keyboard.type(text),
+      return pageOf('chromium', raw, {
         async swipe([x1, y], [x2]) {
           await touch('touchStart', [{ x: x1, y }]);
           for (let step = 1; step <= 8; step++) await touch('touchMove', [{ x: x1 + ((x2 - x1) * step) / 8, y }]);
           await touch('touchEnd', []);
         },
-        screenshot: (file) => raw.screenshot({ path: file }),
         close: () => context.close(),
-      };
-      return page;
+      });
     },
     close: () => browser.close(),
   };
@@ -87,28 +95,14 @@ async function firefoxEngine() {
       const context = await browser.createBrowserContext(); // fresh storage and cookies, as a new visitor
       const raw = await context.newPage();
       await raw.setViewport({ width, height, hasTouch: true });
-      const errors = collectErrors(raw);
-      const page = {
-        engine: 'firefox',
-        errors: async () => errors,
-        goto: (url) => raw.goto(url),
-        reload: () => raw.reload(),
-        back: () => back(page),
-        forward: () => forward(page),
-        evaluate: (fn, arg) => raw.evaluate(fn, arg),
-        waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
-        click: (x, y) => raw.mouse.click(x, y),
-        press: (key) => raw.keyboard.press(key),
-        type: (text) => raw.keyboard.type(text),
+      return pageOf('firefox', raw, {
         async swipe([x1, y], [x2]) {
           await raw.touchscreen.touchStart(x1, y);
           for (let step = 1; step <= 8; step++) await raw.touchscreen.touchMove(x1 + ((x2 - x1) * step) / 8, y);
           await raw.touchscreen.touchEnd();
         },
-        screenshot: (file) => raw.screenshot({ path: file }),
         close: () => context.close(),
-      };
-      return page;
+      });
     },
     close: () => browser.close(),
   };
