@@ -34,9 +34,9 @@ export function readFiles(root = 'content') {
 /** The files under root, their problems, and the compiler. */
 async function checked(root) {
   // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
-  const { findProblems, compile } = await importBundled('src/content/compile.ts');
+  const { findProblems, compile, FILES, FOLDERS } = await importBundled('src/content/compile.ts');
   const read = readFiles(root);
-  return { read, compile, problems: [...read.problems, ...findProblems(read.files)] };
+  return { read, compile, FILES, FOLDERS, problems: [...read.problems, ...findProblems(read.files)] };
 }
 
 /** The content's problems, each with its file, field and kind: what the editor's status shows (editor-status.mjs). */
@@ -44,37 +44,30 @@ export const contentProblems = async (root = 'content') => (await checked(root))
 
 /** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
 export async function buildContent({ root = 'content', write = true } = {}) {
-  const { read, compile, problems: found } = await checked(root);
+  const { read, compile, FILES, FOLDERS, problems: found } = await checked(root);
   const problems = found.map((problem) => problem.text);
   if (problems.length || !write) return problems;
+  // The schema's single files and folders (src/content/schema.ts), each declared there once.
   const entries = (folder) =>
     Object.entries(read.files)
       .filter(([file]) => file.startsWith(`content/${folder}/`))
       .map(([file, data]) => ({ ...data, id: path.basename(file, '.json') }));
   const { content, texts, eventTexts } = compile({
-    settings: read.files['content/settings.json'],
-    biography: read.files['content/biography.json'],
-    music: read.files['content/music.json'],
-    books: entries('books'),
-    comics: entries('comics'),
-    events: entries('events'),
-    portfolio: entries('portfolio'),
+    ...Object.fromEntries(Object.keys(FILES).map((name) => [name, read.files[`content/${name}.json`]])),
+    ...Object.fromEntries(Object.keys(FOLDERS).map((folder) => [folder, entries(folder)])),
   });
   fs.mkdirSync(GENERATED, { recursive: true });
   // One module per part, so each lands in the chunk of the code that shows it (the events only with <event-list>).
-  const { site, pictures, books, covers, places, comics, events, sections, tracks, paragraphs } = content;
+  // Any other part of the content (places, events, tracks, paragraphs, a new kind) is a module of its own name.
+  const { site, pictures, books, covers, comics, sections, ...others } = content;
   const parts = {
     site: { site, pictures },
     books: { books, covers },
-    // Apart: the registry reads the books' ids in every element's code; only the code that shows books needs these.
-    places,
     comics,
     'comic-ids': comics.map((comic) => comic.id),
-    events,
     sections: sections.map(({ items, ...section }) => section),
     artworks: Object.fromEntries(sections.map((section) => [section.id, section.items])),
-    tracks,
-    paragraphs,
+    ...others,
   };
   for (const [name, part] of Object.entries(parts)) writeIfChanged(`${GENERATED}/${name}.json`, part);
   for (const [lang, own] of Object.entries(texts)) {

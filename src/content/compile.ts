@@ -6,7 +6,7 @@ import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './sche
 import { isbnDigits } from './isbn';
 import type { Content, Localized } from './types';
 
-export { LANGUAGES };
+export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
 /** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
