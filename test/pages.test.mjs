@@ -126,6 +126,29 @@ describe('the pages of sitemap.xml', () => {
     }
   });
 
+  test("an artwork's page shows the artwork itself without JavaScript: first in <main>, captioned, with its neighbours and its group", async () => {
+    const artworks = addresses.filter((url) => /^\/portfolio\/[^/]+\/\d+\/$/.test(new URL(url).pathname));
+    assert.ok(artworks.length > 10, `${artworks.length} artwork pages`);
+    for (const url of artworks) {
+      const [, slug, n] = new URL(url).pathname.match(/\/portfolio\/([^/]+)\/(\d+)\/$/);
+      const html = await (await fetch(local(url))).text();
+      const main = html.split(/<main\b/)[1];
+      // Its own picture, the one its link preview shows, is the first in <main>, with its caption.
+      const preview = meta(html, 'og:image').match(/\/([^/]+)\.\w+$/)[1];
+      const [, figure] = main.match(/<figure[^>]*>([\s\S]*?)<\/figure>/) ?? [];
+      assert.ok(figure?.includes(`/${preview}-`), `${url}: its own picture first (${preview})`);
+      assert.match(figure, /<figcaption><span>[^<]+<\/span>/, `${url}: captioned`);
+      const links = [...figure.matchAll(/<a href="([^"]+)"/g)].map(([, href]) => href);
+      const group = links.find((href) => href.endsWith(`/portfolio/${slug}/`));
+      assert.ok(group, `${url}: a link to its group (${links})`);
+      if (Number(n) > 1)
+        assert.ok(
+          links.some((href) => href.endsWith(`/${slug}/${Number(n) - 1}/`)),
+          `${url}: previous`,
+        );
+    }
+  });
+
   test('the pages of books, artworks, comics, the biography and the events carry their schema.org data in the HTML', async () => {
     const graph = async (url) => {
       const json = (await (await fetch(local(url))).text()).match(

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   addressLanguage,
   currentRoute,
   languagePrefix,
+  PrerenderedPath,
   SiteFolder,
   useHashPath,
   usePagePath,
@@ -60,9 +61,6 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
  * another route than the home page the HTML holds). It renders an empty <main>, then the visitor's page follows.
  */
 const SHELL_ONLY = '/(shell)';
-
-/** In the build's prerenderer (Node, no address bar): the address of the page being rendered. */
-export const PrerenderedPath = createContext<string | undefined>(undefined);
 
 /** The location whose page the prerendered HTML holds: what hydration must render first. */
 function prerenderedLocation(element: HTMLElement, routing: Routing, site: string) {

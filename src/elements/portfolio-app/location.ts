@@ -47,6 +47,9 @@ export function currentRoute(routing: Routing, base = '') {
 /** The site's folder when the app routes by path (its pages have an address per language), else undefined. */
 export const SiteFolder = createContext<string | undefined>(undefined);
 
+/** In the build's prerenderer (Node, no address bar): the address of the page being rendered. */
+export const PrerenderedPath = createContext<string | undefined>(undefined);
+
 /** A language's folder on the site: '' for English, /it for Italian. */
 export const languagePrefix = (lang: Language) => (lang === FALLBACK_LANGUAGE ? '' : `/${lang}`);
 

@@ -15,8 +15,8 @@ import { picture } from '../../core/assets';
 import { SIZES } from '../../core/Picture';
 import { load } from '../load';
 import { registry } from '../registry';
-import { PortfolioApp, PrerenderedPath } from './PortfolioApp';
-import { languagePrefix } from './location';
+import { PortfolioApp } from './PortfolioApp';
+import { languagePrefix, PrerenderedPath } from './location';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };

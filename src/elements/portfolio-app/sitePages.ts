@@ -72,7 +72,6 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     const { title, description } = galleries[gallery];
     const artworks = items.map((artwork, i) => ({
       path: `/portfolio/${slug}/${i + 1}`,
-      body: `/portfolio/${slug}`,
       title: (t: TFunction) => t(artwork.alt),
       description: (t: TFunction) => t(artwork.alt),
       image: picture(artwork.src),

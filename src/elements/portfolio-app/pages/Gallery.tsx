@@ -1,9 +1,11 @@
 import '../../portfolio-gallery/index';
-import { useEffect, useEffectEvent } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
 import { ArtworkGroup } from './ArtworkGroup';
+import { ArtworkShown } from './ArtworkShown';
+import { PrerenderedPath } from '../location';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
@@ -53,9 +55,13 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   }, [section?.slug]); // not when a viewer closes: focus then goes back to its artwork
 
   const inCarousel = section?.gallery === 'portfolio';
+  // An artwork's address, prerendered for readers without JavaScript (with it, the page is a shell): the artwork,
+  // then its group alone.
+  const shown = useContext(PrerenderedPath) !== undefined && section && view ? section : undefined;
   return (
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
+      {shown && <ArtworkShown section={shown} view={view!} />}
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
         <ul className={portfolio.chips}>
           {portfolioSections.map((entry) => (
@@ -65,32 +71,38 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ))}
         </ul>
       </nav>
-      {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
-      <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
-        <portfolio-gallery
-          ref={carousel}
-          start={slide ? String(slide) : undefined}
-          view={inCarousel && view ? String(view) : undefined}
-        />
-      </div>
-      {projects.slice(1).map((entry) => (
-        <ArtworkGroup
-          key={entry.slug}
-          section={entry}
-          view={section === entry ? view : undefined}
-          onView={(n) => show(entry, n)}
-        />
-      ))}
-      <h2 className={portfolio.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
-      {groups.map((entry) => (
-        <ArtworkGroup
-          key={entry.slug}
-          section={entry}
-          level={3}
-          view={section === entry ? view : undefined}
-          onView={(n) => show(entry, n)}
-        />
-      ))}
+      {shown ? (
+        <ArtworkGroup section={shown} onView={(n) => show(shown, n)} />
+      ) : (
+        <>
+          {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
+          <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
+            <portfolio-gallery
+              ref={carousel}
+              start={slide ? String(slide) : undefined}
+              view={inCarousel && view ? String(view) : undefined}
+            />
+          </div>
+          {projects.slice(1).map((entry) => (
+            <ArtworkGroup
+              key={entry.slug}
+              section={entry}
+              view={section === entry ? view : undefined}
+              onView={(n) => show(entry, n)}
+            />
+          ))}
+          <h2 className={portfolio.subheading}>{t('PORTFOLIO.GALLERY')}</h2>
+          {groups.map((entry) => (
+            <ArtworkGroup
+              key={entry.slug}
+              section={entry}
+              level={3}
+              view={section === entry ? view : undefined}
+              onView={(n) => show(entry, n)}
+            />
+          ))}
+        </>
+      )}
     </>
   );
 }

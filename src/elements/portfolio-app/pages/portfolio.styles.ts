@@ -1,5 +1,5 @@
 // Styles of the portfolio page only: they ride in its chunk, not in the one every page loads.
-import { css } from '../../../core/styles';
+import { css, linkLook } from '../../../core/styles';
 
 export const subheading = css`
   margin: 0 0 0.3em;
@@ -97,5 +97,33 @@ export const artworkGrid = css`
   figcaption small {
     color: var(--p-text-muted);
     font-size: 0.85em;
+  }
+`;
+
+/** An artwork's own page without JavaScript (ArtworkShown): the whole artwork within the screen, then its caption. */
+export const shown = css`
+  margin: 0 0 2.5em;
+  text-align: center;
+  img {
+    width: auto;
+    max-height: 70vh;
+    border-radius: var(--p-radius);
+  }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    margin: 0.6em 0;
+  }
+  figcaption span {
+    font-weight: 700;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.5em 1.5em;
+  }
+  a {
+    ${linkLook}
   }
 `;
