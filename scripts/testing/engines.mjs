@@ -1,6 +1,7 @@
 // The three browser engines the tests run in, all from Debian: Chromium (playwright-core over CDP), Firefox ESR
 // (puppeteer-core over WebDriver BiDi) and WebKitGTK's MiniBrowser (WebKitWebDriver, WebDriver classic, under Xvfb).
-// The component tests' launchers below are @web/test-runner's own (its Chrome launcher brings puppeteer-core).
+// The component tests' launchers below are @web/test-runner's own: its Playwright launcher for Chromium, its Chrome
+// launcher's puppeteer-core for Firefox, its WebDriver launcher for WebKit: one automation library per engine.
 // `ENGINES=firefox,webkit npm test` picks some; the default is all three.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -119,10 +120,11 @@ export function webkitCapabilities(args = []) {
 
 /** The @web/test-runner launchers for the selected engines. */
 export async function componentTestBrowsers() {
-  const { chromeLauncher, puppeteerCore } = await import('@web/test-runner-chrome');
   const launchers = {
-    chromium: () =>
-      chromeLauncher({
+    chromium: async () => {
+      const { playwrightLauncher } = await import('@web/test-runner-playwright');
+      return playwrightLauncher({
+        product: 'chromium',
         launchOptions: {
           executablePath: PATHS.chromium,
           headless: true,
@@ -133,9 +135,11 @@ export async function componentTestBrowsers() {
             '--disable-backgrounding-occluded-windows',
           ],
         },
-      }),
-    firefox: () =>
-      chromeLauncher({
+      });
+    },
+    firefox: async () => {
+      const { chromeLauncher, puppeteerCore } = await import('@web/test-runner-chrome');
+      return chromeLauncher({
         puppeteer: puppeteerCore,
         launchOptions: {
           browser: 'firefox',
@@ -143,7 +147,8 @@ export async function componentTestBrowsers() {
           headless: true,
           extraPrefsFirefox: FIREFOX_PREFS,
         },
-      }),
+      });
+    },
     webkit: async () => {
       const { webdriverLauncher } = await import('@web/test-runner-webdriver');
       const { hostname, port } = await startWebKitDriver();
