@@ -372,7 +372,14 @@ test(
       text: { en: 'Stories by lantern light, for children from five years old.' },
       image: 'images/events/lantern-night.png',
     });
-    assert.ok(fs.statSync(path.join(copy, 'images/events/lantern-night.png')).size > 0, 'the picture is under images/');
+    // Decap's local backend writes an entry's file, then its pictures: the picture follows a moment later.
+    await until(
+      'the picture under images/',
+      () => fs.statSync(path.join(copy, 'images/events/lantern-night.png'), { throwIfNoEntry: false })?.size > 0,
+      {
+        timeout: 10 * SECOND,
+      },
+    );
     assert.deepEqual(
       Object.keys(readJson(file)),
       ['kind', 'start', 'timeZone', 'place', 'title', 'text', 'image'],
