@@ -88,7 +88,7 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound, alte
   ].join('\n    ');
 }
 
-/** The home page's largest image, fetched from the first bytes of HTML, in the format and width its <picture> picks. */
+/** A page's largest image, fetched from the first bytes of HTML, in the format and width its <picture> picks. */
 function heroPreload({ image, sizes }) {
   const [best] = image.sources;
   return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${best.srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
@@ -124,7 +124,7 @@ export const pageUrl = (siteUrl, route, folder) => {
 
 export async function prerender(dist = 'dist') {
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, cssMarker, css, fonts, hero, siteUrl, languages, vitals } = await renderPages();
+  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, css));
@@ -186,7 +186,7 @@ export async function prerender(dist = 'dist') {
         fileFor(dist, localized(page.path, folderOf(lang))),
         lang,
         { html: page.html, head, home, shell: page.shell },
-        [...(home ? [local(heroPreload(hero))] : []), ...oembed(dist, head, page.embed, lang)],
+        [...(page.hero ? [local(heroPreload(page.hero))] : []), ...oembed(dist, head, page.embed, lang)],
       );
       if (page.listed !== false)
         entries.push({

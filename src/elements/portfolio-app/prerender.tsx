@@ -10,9 +10,9 @@ import { scriptJson } from '../../core/structuredData';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import it from '../../content/generated/it.json';
-import { pictures, site } from '../../content';
-import { picture } from '../../core/assets';
-import { SIZES } from '../../core/Picture';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { site } from '../../content';
 import { load } from '../load';
 import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
@@ -96,9 +96,14 @@ async function render(page: SitePage) {
       data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }),
     };
   };
+  // The route's own address (no parameter: /books, a book, /portfolio) fetches its largest image from the first
+  // bytes of HTML, as the site's code fetches it (routes.ts); another address of the route shows another picture.
+  const params = matchRoute(parse, page.route.path, page.path)[1] ?? {};
+  const hero = Object.values(params).every((value) => value === undefined) && (await page.route.hero?.(params));
   // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (an artwork's
   // page holds its group's), or where the route says so.
   return {
+    hero: hero ? { image: hero[0], sizes: hero[1] } : undefined,
     path: page.path,
     listed: page.listed,
     shell: Boolean(page.body || page.route.shell),
@@ -108,7 +113,7 @@ async function render(page: SitePage) {
   };
 }
 
-/** Every page (and the not-found page), their CSS, the fonts, and the home page's largest image. */
+/** Every page (and the not-found page), their CSS and the fonts. */
 export async function renderPages() {
   // Every element's code (in Node, defining one only keeps it for rendering), and the texts they read.
   await Promise.all(Object.values(load).map((module) => module()));
@@ -117,14 +122,12 @@ export async function renderPages() {
   const pages = [];
   for (const page of sitePages()) pages.push(await render(page));
   const missing = await render(notFoundPage);
-  const hero = { image: picture(pictures.home.image), sizes: SIZES.column }; // as routes.ts preloads it
   return {
     pages,
     notFound: missing,
     cssMarker: CSS_MARKER,
     css: collectedCss(),
     fonts: fontFaceCss('./fonts/'),
-    hero,
     siteUrl: site.siteUrl,
     languages: LANGUAGES,
     vitals: site.vitals,
