@@ -16,6 +16,20 @@ const button = css`
   }
 `;
 
+/** An artwork's caption, wherever it shows: its title, bold, over its technique. Where it sits is its context's. */
+const caption = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.3;
+  span {
+    font-weight: 700;
+  }
+  small {
+    color: var(--p-text-muted);
+    font-size: 0.85em;
+  }
+`;
+
 /**
  * An artwork that opens full-screen: a button (Enter and Space work) holding the picture, named by its alt text.
  * `data-artwork` lets the viewer give focus back to it on closing.
@@ -43,7 +57,7 @@ export function ArtworkButton({
 /** An artwork's caption: its title, then its technique. */
 export function ArtworkCaption({ item }: { item: ViewerItem }) {
   return (
-    <figcaption>
+    <figcaption className={caption}>
       <span>{titleOf(item.alt)}</span>
       {item.technique && <small>{item.technique}</small>}
     </figcaption>

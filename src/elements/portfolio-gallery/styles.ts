@@ -33,19 +33,9 @@ export const stage = css`
     -webkit-user-drag: none;
   }
   figcaption {
-    display: flex;
-    flex-direction: column;
     align-items: center;
     padding: 0.5em 1em;
-    line-height: 1.3;
     text-align: center;
-  }
-  figcaption span {
-    font-weight: 700;
-  }
-  figcaption small {
-    color: var(--p-text-muted);
-    font-size: 0.85em;
   }
 `;
 

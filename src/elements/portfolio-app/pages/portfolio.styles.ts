@@ -86,17 +86,7 @@ export const artworkGrid = css`
     transform: translateY(-3px);
   }
   figcaption {
-    display: flex;
-    flex-direction: column;
     margin-top: 0.5em;
-    line-height: 1.3;
-  }
-  figcaption span {
-    font-weight: 700;
-  }
-  figcaption small {
-    color: var(--p-text-muted);
-    font-size: 0.85em;
   }
 `;
 
@@ -110,12 +100,7 @@ export const shown = css`
     border-radius: var(--p-radius);
   }
   figcaption {
-    display: flex;
-    flex-direction: column;
     margin: 0.6em 0;
-  }
-  figcaption span {
-    font-weight: 700;
   }
   nav {
     display: flex;
