@@ -57,11 +57,11 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const inCarousel = section?.gallery === 'portfolio';
   // An artwork's address, prerendered for readers without JavaScript (with it, the page is a shell): the artwork,
   // then its group alone.
-  const shown = useContext(PrerenderedPath) !== undefined && section && view ? section : undefined;
+  const shown = useContext(PrerenderedPath) !== undefined && section && view ? { section, view } : undefined;
   return (
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
-      {shown && <ArtworkShown section={shown} view={view!} />}
+      {shown && <ArtworkShown {...shown} />}
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
         <ul className={portfolio.chips}>
           {portfolioSections.map((entry) => (
@@ -72,7 +72,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
         </ul>
       </nav>
       {shown ? (
-        <ArtworkGroup section={shown} onView={(n) => show(shown, n)} />
+        <ArtworkGroup section={shown.section} onView={(n) => show(shown.section, n)} />
       ) : (
         <>
           {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
