@@ -235,11 +235,12 @@ describe('first paint from HTML', () => {
         for (const frame of painted)
           assert.equal(frame.app.home && frame.app.text.includes('My books'), false, 'home page painted');
         assert.ok(painted[0].app.text.includes('Skip to content'), 'the shell is in the first frame');
-        assert.equal(
-          painted[0].app.heading,
-          own ? heading : null,
-          own ? "the page's heading is in the first frame" : 'only the shell in the first frame',
-        );
+        // Chromium paints a declarative shadow root as it parses it, so on a busy machine a first frame may hold the
+        // shell without the page yet; what counts is which heading shows before the code has run.
+        const before = painted.filter((frame) => !frame.app.hydrated).map((frame) => frame.app.heading);
+        assert.ok(before.length > 0, 'frames before hydration');
+        if (own) assert.ok(before.includes(heading), "the page's heading painted before the code ran");
+        else assert.deepEqual([...new Set(before)], [null], 'only the shell before the code ran');
         assert.equal(new URL(page.url()).pathname, `/${address.replace(/^#\/(.*)/, '$1/')}`);
         assert.deepEqual(messages, []);
       } finally {
