@@ -51,7 +51,8 @@ export function Picture({
         sizes={image.sources.length ? sizesAttr : undefined}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding={eager ? undefined : 'async'}
+        // Never hold a frame for a decode: Chromium painted nothing for 0.9 s while five large AVIF covers decoded.
+        decoding="async"
         draggable={draggable}
         style={image.placeholder ? { backgroundImage: image.placeholder } : undefined}
       />
