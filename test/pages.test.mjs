@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serveSite } from './helpers.mjs';
+import { CONTENT, serveSite, textOf } from './helpers.mjs';
 
 const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
 /** One TCP round trip's worth of bytes on a new connection (10 packets), as the issue measures a page. */
@@ -123,6 +123,24 @@ describe('the pages of sitemap.xml', () => {
       const response = await fetch(local(image));
       assert.equal(response.status, 200, `${url}: ${image}`);
       assert.match(response.headers.get('content-type'), /^image\/(jpeg|png)/, image);
+    }
+  });
+
+  test("the events page's description, in each language, names the next event when the site was built", async () => {
+    // The site is built with the content's own events: the next is the first whose end (its start, when it has none,
+    // is a few hours before) has not passed, a day's margin either way for the time zones.
+    const upcoming = CONTENT.events
+      .filter((event) => Date.parse(event.end ?? event.start) + 86_400_000 > Date.now())
+      .sort((a, b) => a.start.localeCompare(b.start));
+    for (const url of addresses.filter((address) => /^\/(\w\w\/)?events\/$/.test(new URL(address).pathname))) {
+      const html = await (await fetch(local(url))).text();
+      const lang = html.match(/<html lang="([^"]+)"/)[1];
+      const description = decode(meta(html, 'description'));
+      if (!upcoming.length) continue; // then the site's own description, checked above
+      assert.ok(
+        upcoming.slice(0, 2).some((event) => description.includes(decode(textOf(event.title, lang)))),
+        `${url}: ${description}`,
+      );
     }
   });
 

@@ -90,7 +90,7 @@ async function render(page: SitePage) {
     const siteUrl = new URL(languagePrefix(lang) ? `${lang}/` : '', site.siteUrl).href;
     return {
       title,
-      description: page.description(t),
+      description: page.description(t, lang),
       image: page.image,
       alt: page.alt(t),
       data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }),
@@ -100,8 +100,8 @@ async function render(page: SitePage) {
   // bytes of HTML, as the site's code fetches it (routes.ts); another address of the route shows another picture.
   const params = matchRoute(parse, page.route.path, page.path)[1] ?? {};
   const hero = Object.values(params).every((value) => value === undefined) && (await page.route.hero?.(params));
-  // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (an artwork's
-  // page holds its group's), or where the route says so.
+  // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (a carousel
+  // slide's holds the portfolio), or where the route says so.
   return {
     hero: hero ? { image: hero[0], sizes: hero[1] } : undefined,
     path: page.path,

@@ -13,7 +13,7 @@ import { picture, type Picture } from '../../core/assets';
 import { bookData } from '../book-list/StructuredData';
 import { booksPageUrl } from '../book-list/urls';
 import { eventData } from '../event-list/StructuredData';
-import { splitByTime } from '../event-list/dates';
+import { formatWhen, splitByTime } from '../event-list/dates';
 import { portfolioSections } from './pages/portfolioSections';
 import type { registry } from '../registry';
 import { notFound, routes, type RouteSpec } from './routes';
@@ -24,7 +24,8 @@ export interface SitePage {
   route: RouteSpec;
   /** What the page's <head> says of it: for search results and link previews. */
   title: (t: TFunction) => string;
-  description: (t: TFunction) => string;
+  /** In `t`'s language, `lang`. */
+  description: (t: TFunction, lang: string) => string;
   image: Picture;
   alt: (t: TFunction) => string;
   /** In sitemap.xml; a carousel slide's address is a file too, but the artwork's own page is the one to index. */
@@ -32,8 +33,8 @@ export interface SitePage {
   /** What search engines read of it (schema.org JSON-LD), in `t`'s language, with the site's address in that
    * language (https://example.com/it/). */
   data?: (t: TFunction, siteUrl: string) => object[];
-  /** The page whose content its HTML holds, when that is another's: an artwork's is its group's (the viewer opens
-   * with the code), so the build renders each group once. */
+  /** The page whose content its HTML holds, when that is another's: a carousel slide's is the portfolio's, a book's
+   * page N its book's. */
   body?: string;
   /** The element that shows the page's subject alone, with its attributes: the page's oEmbed is its embed page
    * (scripts/build/oembed.mjs). */
@@ -167,6 +168,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       ),
     ],
   }));
+  const [next] = splitByTime(events).upcoming;
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));
   const described = [
     {
@@ -185,9 +187,18 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)),
       embed: { tag: 'book-list' as const, attributes: {} },
     },
-    // The events still to come when the site is built (the page's list, as its HTML shows it).
+    // The events still to come when the site is built (the page's list, as its HTML shows it); a link's preview
+    // names the next one.
     {
       path: '/events',
+      ...(next && {
+        description: (t: TFunction, lang: string) =>
+          t('EVENTS.NEXT', {
+            title: t(next.title),
+            when: formatWhen(next, lang).start,
+            place: `${next.place.name}, ${next.place.city}`,
+          }),
+      }),
       data: (t: TFunction, siteUrl: string) =>
         splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)),
       embed: { tag: 'event-list' as const, attributes: {} },
