@@ -219,11 +219,11 @@ describe('first paint from HTML', () => {
     });
   }
 
-  // A page's own address paints that page from its HTML; the portfolio (whose carousel lays out anew when its code
-  // runs) and an old link (/#/books, whose file holds the home page) paint the shell, then the page.
+  // A page's own address paints that page from its HTML; a carousel slide's (whose file holds the portfolio) and an
+  // old link (/#/books, whose file holds the home page) paint the shell, then the page.
   const slide = `portfolio/${CONTENT.artworks[CONTENT.sections[0].id].length}`;
-  for (const address of ['books/', `${slide}/`, 'events/', '#/books', `#/${slide}`, '#/events']) {
-    const own = /^(books|events)\/$/.test(address);
+  for (const address of ['books/', 'portfolio/', `${slide}/`, 'events/', '#/books', `#/${slide}`, '#/events']) {
+    const own = /^(books|portfolio|events)\/$/.test(address);
     test(`${address}: ${own ? 'the page' : 'the shell'} paints from HTML and the home page never shows`, async () => {
       const { page, context, messages } = await open(address);
       try {

@@ -156,7 +156,9 @@ export async function prerender(dist = 'dist') {
       lang === english
         ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('')
         : '';
-    const app = `<template shadowrootmode="open">${shadowHtml(html, lang)}<style>${css}</style></template>${variants}<script>${variant}</script>`;
+    // The styles first: Chromium paints a declarative shadow root while it parses it, so a frame before the end of a
+    // long page would show it unstyled (define.tsx puts them after the tree before React hydrates it).
+    const app = `<template shadowrootmode="open"><style>${css}</style>${shadowHtml(html, lang)}</template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
       // data-shell: with JavaScript, only the header, navigation and footer hydrate (see before-paint.js).

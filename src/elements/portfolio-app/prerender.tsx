@@ -50,7 +50,8 @@ function withElements(html: string, lang: Language): string {
     const inner = renderToString(
       <element.Host {...props} container={container} prerendered={{ lang, theme: 'light' }} />,
     ).replace(/^(<link [^>]*\/>)+/, '');
-    return `<${tag}${attributes}><template shadowrootmode="open">${withElements(inner, lang)}<style>${CSS_MARKER}${element.css.join('')}</style></template></${tag}>`;
+    // The styles first, as the app's (scripts/build/prerender.mjs).
+    return `<${tag}${attributes}><template shadowrootmode="open"><style>${CSS_MARKER}${element.css.join('')}</style>${withElements(inner, lang)}</template></${tag}>`;
   });
 }
 
@@ -101,12 +102,12 @@ async function render(page: SitePage) {
   const params = matchRoute(parse, page.route.path, page.path)[1] ?? {};
   const hero = Object.values(params).every((value) => value === undefined) && (await page.route.hero?.(params));
   // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (a carousel
-  // slide's holds the portfolio), or where the route says so.
+  // slide's holds the portfolio), or where the page says so.
   return {
     hero: hero ? { image: hero[0], sizes: hero[1] } : undefined,
     path: page.path,
     listed: page.listed,
-    shell: Boolean(page.body || page.route.shell),
+    shell: Boolean(page.body || page.shell),
     embed: page.embed,
     html,
     head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>>,

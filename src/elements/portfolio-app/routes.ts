@@ -22,9 +22,6 @@ interface Route {
   title: (t: TFunction) => string;
   /** Extra props for the page component. */
   props?: Record<string, string>;
-  /** Its HTML serves readers without JavaScript only; with it, the page renders afresh, as its element lays out anew
-   * once its code runs (Glide measures the carousel): painting the HTML first would shift the page. */
-  shell?: boolean;
   /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
   hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
 }
@@ -102,7 +99,6 @@ const rows: Row[] = [
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
     element: 'portfolio-gallery',
-    shell: true,
     // The artworks come with the page's code: the first visit to #/ doesn't download them.
     hero: async ({ first, second }): Promise<[Picture, string]> => {
       const { slide } = readPortfolioPath(first, second);

@@ -36,6 +36,9 @@ export interface SitePage {
   /** The page whose content its HTML holds, when that is another's: a carousel slide's is the portfolio's, a book's
    * page N its book's. */
   body?: string;
+  /** Its HTML serves readers without JavaScript (an artwork's page shows the artwork alone); with the code, the page
+   * renders afresh (the viewer opens over the artwork's group). */
+  shell?: boolean;
   /** The element that shows the page's subject alone, with its attributes: the page's oEmbed is its embed page
    * (scripts/build/oembed.mjs). */
   embed?: { tag: keyof typeof registry; attributes: Record<string, string> };
@@ -73,6 +76,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     const { title, description } = galleries[gallery];
     const artworks = items.map((artwork, i) => ({
       path: `/portfolio/${slug}/${i + 1}`,
+      shell: true,
       title: (t: TFunction) => t(artwork.alt),
       description: (t: TFunction) => t(artwork.alt),
       image: picture(artwork.src),

@@ -3,5 +3,6 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { PortfolioGallery } from './PortfolioGallery';
 
-// Glide's own CSS lives in this element's shadow root only.
-defineElement(registry['portfolio-gallery'], PortfolioGallery, { css: [glideCore] });
+// Glide's own CSS lives in this element's shadow root only. A prerendered carousel hydrates as painted (it shows
+// the same slides in Node as here): a fresh render of its seventeen pictures was the portfolio's longest task.
+defineElement(registry['portfolio-gallery'], PortfolioGallery, { css: [glideCore], beforeHydrate: () => undefined });
