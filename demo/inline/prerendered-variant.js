@@ -4,17 +4,21 @@
   const html = document.documentElement;
   const app = document.currentScript.parentElement;
   const shadow = app.shadowRoot;
+  // The HTML writes each tree's styles first, to paint it styled while it is parsed. Now that it is, they go after it,
+  // where React leaves them alone when it hydrates the tree (it reads a root's children from the first).
+  for (const tree of [shadow, ...[...(shadow?.querySelectorAll('*') ?? [])].map((element) => element.shadowRoot)]) {
+    const styles = tree?.querySelector('style');
+    if (styles) tree.append(styles);
+  }
   if (shadow && 'swap' in html.dataset) {
-    // The tree after its <style>, among the shadow root's children (a selector's :scope never matches a shadow root).
-    const tree = (shadowRoot) => [...(shadowRoot?.children ?? [])].find((child) => child.classList.contains('root'));
     // Only a page without a language in its address holds the others (the rest of its page left to the code).
     const variant = app.querySelector(`template[lang="${html.lang}"]`);
-    if (variant) tree(shadow).replaceWith(variant.content.cloneNode(true));
-    const root = tree(shadow);
+    if (variant) shadow.firstElementChild.replaceWith(variant.content.cloneNode(true));
+    const root = shadow.firstElementChild;
     if ('shell' in html.dataset) root.querySelector('main').replaceChildren();
     // The theme of the app and of the elements in its page, each in a shadow root of its own.
-    const nested = [...root.querySelectorAll('*')].map((element) => tree(element.shadowRoot));
-    for (const part of [root, ...nested]) if (part) part.dataset.theme = html.dataset.theme;
+    const nested = [...root.querySelectorAll('*')].map((element) => element.shadowRoot?.firstElementChild);
+    for (const part of [root, ...nested]) if (part?.classList.contains('root')) part.dataset.theme = html.dataset.theme;
   }
   for (const node of app.querySelectorAll('template, script')) node.remove();
   delete html.dataset.swap;

@@ -139,9 +139,8 @@ export function elementRoot(
 
 /** The prerendered language and theme in a shadow root's HTML, if it has any. */
 function readPrerendered(container: ShadowRoot): Prerendered | undefined {
-  // After its <style> (a selector's :scope never matches a shadow root, so its children are looked through).
-  const root = [...container.children].find((child) => child.classList.contains('root')) as HTMLElement | undefined;
-  if (!root || !isLanguage(root.lang)) return undefined;
+  const root = container.firstElementChild as HTMLElement | null;
+  if (!root?.classList.contains('root') || !isLanguage(root.lang)) return undefined;
   return { lang: root.lang, theme: root.dataset.theme === 'dark' ? 'dark' : 'light' };
 }
 
@@ -178,21 +177,14 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: str
           if (mounted.unmounted) return;
           if (!beforeHydrate) {
             // The prerendered nodes go and the tree comes in one task (React leaves a root's old nodes in place): no
-            // frame between them. Each element in a task of its own: the portfolio's six carousels are six short
-            // tasks instead of one long one that would hold back the visitor's first tap.
-            setTimeout(() => {
-              if (mounted.unmounted) return;
-              shadow.replaceChildren();
-              mounted.root = createRoot(shadow);
-              flushSync(() => mounted.render(props));
-            });
+            // frame between them.
+            shadow.replaceChildren();
+            mounted.root = createRoot(shadow);
+            flushSync(() => mounted.render(props));
             return;
           }
           // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the
           // page is already painted, so there is no hurry that would justify blocking input.
-          // The HTML's styles come before the tree, to paint it styled while it is parsed; React hydrates a root's
-          // children from the first, and leaves what follows the tree alone.
-          for (const style of [...shadow.children].filter((child) => child.localName === 'style')) shadow.append(style);
           startTransition(() => {
             mounted.root = hydrateRoot(shadow as unknown as Element, createElement(Host, { ...props, prerendered }));
           });
