@@ -157,7 +157,7 @@ export async function prerender(dist = 'dist') {
         ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('')
         : '';
     // The styles first: Chromium paints a declarative shadow root while it parses it, so a frame before the end of a
-    // long page would show it unstyled (define.tsx puts them after the tree before React hydrates it).
+    // long page would show it unstyled (prerendered-variant.js puts them after the tree once it is parsed).
     const app = `<template shadowrootmode="open"><style>${css}</style>${shadowHtml(html, lang)}</template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
