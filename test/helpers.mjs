@@ -54,6 +54,8 @@ export async function generatedWithFixtureEvents() {
 }
 
 /** An artwork's title: its alt text up to the colon ("April: a duck ..." is "April"), as the viewer shows it. */
+/** A carousel slide's address (the last slide): its file holds the portfolio, so with JavaScript it paints the shell. */
+export const carouselSlide = `/portfolio/${CONTENT.artworks[CONTENT.sections[0].id].length}`;
 export const artworkTitle = (artwork, lang = 'en') => textOf(artwork.alt, lang).split(/\s?:\s/)[0];
 export const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The text of a piece of the build's HTML: its tags dropped, its entities read. */

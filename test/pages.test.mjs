@@ -126,17 +126,17 @@ describe('the pages of sitemap.xml', () => {
     }
   });
 
-  test("the events page's description, in each language, names the next event when the site was built", async () => {
+  test("the events page's description, in each language, names the next event when the site was built", async (t) => {
     // The site is built with the content's own events: the next is the first whose end (its start, when it has none,
     // is a few hours before) has not passed, a day's margin either way for the time zones.
     const upcoming = CONTENT.events
       .filter((event) => Date.parse(event.end ?? event.start) + 86_400_000 > Date.now())
       .sort((a, b) => a.start.localeCompare(b.start));
+    if (!upcoming.length) return t.skip("no event to come: the page has the site's own description, checked above");
     for (const url of addresses.filter((address) => /^\/(\w\w\/)?events\/$/.test(new URL(address).pathname))) {
       const html = await (await fetch(local(url))).text();
       const lang = html.match(/<html lang="([^"]+)"/)[1];
       const description = decode(meta(html, 'description'));
-      if (!upcoming.length) continue; // then the site's own description, checked above
       assert.ok(
         upcoming.slice(0, 2).some((event) => description.includes(decode(textOf(event.title, lang)))),
         `${url}: ${description}`,

@@ -4,7 +4,7 @@
 // chosen before, the system's theme, a failed chunk, the books one by one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONTENT, pageUrl, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { CONTENT, carouselSlide, pageUrl, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const shared = useSiteAndBrowser();
 
@@ -159,18 +159,14 @@ test('wide screens, keyboard only: Tab reaches the current tab, arrows move, Ent
 });
 
 test("a page painted as a bare shell (a carousel slide's, whose file holds the portfolio) hydrates its navigation as painted: the menu names the section once", async () => {
-  await visit(
-    `/portfolio/${CONTENT.artworks[CONTENT.sections[0].id].length}`,
-    { width: 375 },
-    async ({ page, errors }) => {
-      const button = page.locator('portfolio-app #section-menu-button');
-      await page.locator('portfolio-app portfolio-gallery').waitFor();
-      await page.waitForTimeout(300); // the app's first effects have run
-      assert.equal(await button.locator('[data-current]').count(), 1);
-      assert.match(await button.textContent(), /^Menu\s*·\s*Gallery$/);
-      assert.deepEqual(errors, []);
-    },
-  );
+  await visit(carouselSlide, { width: 375 }, async ({ page, errors }) => {
+    const button = page.locator('portfolio-app #section-menu-button');
+    await page.locator('portfolio-app portfolio-gallery').waitFor();
+    await page.waitForTimeout(300); // the app's first effects have run
+    assert.equal(await button.locator('[data-current]').count(), 1);
+    assert.match(await button.textContent(), /^Menu\s*·\s*Gallery$/);
+    assert.deepEqual(errors, []);
+  });
 });
 
 test('narrow screens: the menu button opens a menu of the five sections, operable by keyboard', async () => {
