@@ -108,7 +108,7 @@ for (const width of [375, 1280]) {
         if (entry.tag === 'portfolio-gallery') {
           // The illustration shows whole: a carousel sized by the frame's own viewport would shrink with each height.
           const [art, track] = await frame.evaluate(() =>
-            ['.glide__slide--active img', '.glide__track'].map((selector) => {
+            ['.glide__slide:not([inert]) img', '.glide__track'].map((selector) => {
               const { bottom, height } = document
                 .querySelector('portfolio-gallery')
                 .shadowRoot.querySelector(selector)

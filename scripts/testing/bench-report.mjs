@@ -91,7 +91,7 @@ function shiftsList(rows) {
 
 /** What the click on the video poster loaded, beyond the first visit. */
 function videoLine(rows) {
-  const row = rows.find((r) => r.after);
+  const row = rows.find((r) => r.after && 'poster' in r.after);
   if (!row) return '';
   if (!row.after.poster)
     return `${row.name}: no video poster on the page (the video player is not in this build): Plyr not checked after a click.`;

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 import { CHROME_ARGS, PATHS } from './engines.mjs';
-import { askForVideo, measurePage, routeReady } from './measure-page.mjs';
+import { askForVideo, measurePage, reachForCarousel, routeReady } from './measure-page.mjs';
 import { LIBRARIES, lateFile } from './responses.mjs';
 import { pageUrl } from '../build/prerender.mjs';
 
@@ -82,12 +82,14 @@ export const CEILINGS = Object.freeze({
   // the one-element pages as rows (as for #/ above: +175 B); 112.8 KB with the kit's shared section heading, which
   // the gallery composes with its own class (measured just over 112.7 KB); 113.1 KB with an artwork's page for
   // readers without JavaScript (ArtworkShown rides in the portfolio's chunk; the prerenderer renders it) and the
-  // caption's look in the kit (same session: measured 113.0 KB)
-  portfolioJsBrotli: 113.1 * KB,
+  // caption's look in the kit (same session: measured 113.0 KB); 107.9 KB with Glide fetched when the visitor
+  // reaches for the carousel (issue "Every page its own address": measured 110,455 B, 5.2 KB less)
+  portfolioJsBrotli: 107.9 * KB,
   // <portfolio-gallery> 42.1 KB with the viewer's opener and captions; 45 KB with react-i18next (issue #17 part 3:
   // measured +1.96 KB, 42.00 -> 43.96 KB); 45.1 KB with the embed page's art cap read from the style, and the caption's
-  // look in the kit (issues 28 and 26: measured just over 45.0 KB)
-  elementOwnJsBrotli: 45.1 * KB,
+  // look in the kit (issues 28 and 26: measured just over 45.0 KB); 40.5 KB, <event-list>'s, once the gallery's Glide
+  // came on demand (the gallery 39.8 KB)
+  elementOwnJsBrotli: 40.5 * KB,
 });
 
 export const BUDGET_NAMES = Object.freeze({
@@ -95,7 +97,7 @@ export const BUDGET_NAMES = Object.freeze({
   'home-js': `first load of #/ ≤ ${BUDGETS.homeJsBrotli / KB} KB JavaScript (brotli)`,
   'element-js': `each element's own code ≤ ${BUDGETS.elementOwnJsBrotli / KB} KB brotli beyond the React chunk`,
   'react-once': 'React loaded once per page, even with 3 elements from 3 script tags',
-  'glide-only': 'Glide only on portfolio-gallery and #/portfolio',
+  'glide-only': 'Glide absent everywhere until the visitor reaches for a carousel',
   'plyr-only': 'Plyr absent everywhere until the visitor asks for the video',
   'viewer-only': 'the full-screen viewer absent everywhere until the visitor opens an artwork',
   'emailjs-only': 'EmailJS only on contact-form and #/contact',
@@ -170,7 +172,11 @@ export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurr
       })),
     })),
     ...tags.map((tag) => async () => {
-      const row = await measurePage(browser, `${host.url}${tag}.html`, { tags: [tag], siteUrl });
+      const row = await measurePage(browser, `${host.url}${tag}.html`, {
+        tags: [tag],
+        siteUrl,
+        interact: tag === 'portfolio-gallery' ? reachForCarousel : undefined,
+      });
       return {
         kind: 'element',
         name: `<${tag}>`,
@@ -261,7 +267,7 @@ export function findFailures(rows) {
     if (row.earlyLateChunk) fail('web-vitals-only', row.name, 'web-vitals requested before the load event ended');
   }
   // The click on the video poster may bring Plyr, and nothing else that is budgeted.
-  for (const row of rows.filter((r) => r.after)) {
+  for (const row of rows.filter((r) => r.after?.poster)) {
     if (row.after.libraries.glide || row.after.libraries.emailjs)
       fail('plyr-only', `${row.name} + play`, 'the video brought Glide or EmailJS along');
     if (row.after.react.requests > 0) fail('react-once', `${row.name} + play`, 'the video loaded React again');

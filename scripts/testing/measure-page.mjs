@@ -163,6 +163,13 @@ export async function routeReady(page, network) {
  * Clicks the book video's poster, if the page has one (the video player may not be built yet), and waits for the
  * player's code to be asked for: on a busy machine the click's import can start after a quiet half second.
  */
+/** A pointer over the first carousel: Glide comes then, not with the page. */
+export async function reachForCarousel(page, network) {
+  await page.locator('portfolio-gallery [part="carousel"]').first().hover();
+  await network.requestOf(LIBRARIES.glide.file).catch(() => {}); // not asked for: the check on `after` says so
+  return { carousel: true };
+}
+
 export async function askForVideo(page, network) {
   const poster = page.locator('portfolio-app').getByRole('button', { name: /video/i }).first();
   if (!(await poster.isVisible().catch(() => false))) return { poster: false };

@@ -18,7 +18,7 @@ export const LIBRARIES = Object.freeze({
   glide: {
     file: /\/chunks\/glide[\w-]*\.js$/i,
     content: /glide--swipeable|glide__slide--clone|glide__arrow--disabled/, // Glide's default option values
-    allowed: { routes: ['/portfolio'], tags: ['portfolio-gallery'] },
+    allowed: { routes: [], tags: [] }, // only once a visitor reaches for a carousel (checked separately)
   },
   plyr: {
     file: /\/chunks\/plyr[\w-]*\.js$|\/plyr\.css$/i,

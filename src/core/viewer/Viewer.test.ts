@@ -28,7 +28,7 @@ const insideDialog = (el: HTMLElement) => Boolean(dialog(el)?.contains(root(el).
 
 async function openGallery(markup = '<portfolio-gallery></portfolio-gallery>') {
   const el = await mount(markup);
-  await until(() => root(el).querySelector('.glide--slider'), 'Glide mounted');
+  await until(() => root(el).querySelector('.glide__slide'), 'the slides');
   const views: Array<number | null> = [];
   el.addEventListener('view-change', (event) => views.push((event as CustomEvent).detail.index));
   return { el, views };

@@ -21,9 +21,16 @@ const current = (el: HTMLElement) => slides(el).findIndex((slide) => !slide.iner
 const button = (el: HTMLElement, name: string) =>
   root(el).querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
 
+const glideMounted = (el: HTMLElement) => root(el).querySelector('.glide--slider');
+/** The current slide fills the track, where the visitor sees it. */
+const inView = (el: HTMLElement, i: number) =>
+  Math.abs(
+    slides(el)[i].getBoundingClientRect().left - root(el).querySelector('.glide__track')!.getBoundingClientRect().left,
+  ) < 1;
+
 async function gallery(markup = '<portfolio-gallery></portfolio-gallery>') {
   const el = await mount(markup);
-  await until(() => root(el).querySelector('.glide--slider'), 'Glide mounted');
+  await until(() => slides(el).length, 'the slides');
   const changes: Array<{ index: number; id: string }> = [];
   el.addEventListener('slide-change', (event) => changes.push((event as CustomEvent).detail));
   return { el, changes };
@@ -108,8 +115,49 @@ describe('<portfolio-gallery>', () => {
     await until(() => current(el) === n - 1);
   });
 
+  it('stands as painted, its start slide in view, until the visitor reaches for it: then Glide takes over', async () => {
+    const { el } = await gallery('<portfolio-gallery start="3"></portfolio-gallery>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(glideMounted(el), 'Glide before the visitor reached for the carousel').to.equal(null);
+    expect(current(el)).to.equal(2);
+    expect(inView(el, 2), 'the start slide in view before Glide').to.equal(true);
+    slides(el)[2]
+      .querySelector('img')!
+      .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await until(() => glideMounted(el), 'Glide mounted on a pointer over the carousel');
+    expect(current(el)).to.equal(2);
+    await until(() => inView(el, 2), 'the same slide in view once Glide places it');
+    button(el, 'Next illustration').click();
+    await until(() => current(el) === 3 && inView(el, 3), 'Glide moves on from there');
+  });
+
+  it('follows a swipe that begins before Glide is there (touch)', async () => {
+    const { el, changes } = await gallery();
+    const box = root(el).querySelector<HTMLElement>('.glide__track')!.getBoundingClientRect();
+    const target = slides(el)[0].querySelector('img')!;
+    const at = (type: string, x: number) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          clientX: x,
+          clientY: box.top + 20,
+          pointerType: 'touch',
+          bubbles: true,
+          composed: true,
+        }),
+      );
+    at('pointerdown', box.right - 40);
+    expect(glideMounted(el), 'no Glide yet when the finger goes down').to.equal(null);
+    at('pointerup', box.left + 40);
+    await until(() => current(el) === 1 && inView(el, 1), 'a swipe to the left shows the next slide');
+    expect(changes).to.deep.equal([{ index: 1, id: items[1].id }]);
+  });
+
   it('follows a swipe (mouse drag, as touch emulation)', async () => {
     const { el, changes } = await gallery();
+    root(el)
+      .querySelector('section')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    await until(() => glideMounted(el), 'Glide mounted once focus is inside the carousel');
     const slidesList = root(el).querySelector<HTMLElement>('.glide__slides')!;
     const box = root(el).querySelector<HTMLElement>('.glide__track')!.getBoundingClientRect();
     const y = box.top + box.height / 2;

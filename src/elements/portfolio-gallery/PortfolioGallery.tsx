@@ -1,4 +1,4 @@
-import Glide, { Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
+import type Glide from '@glidejs/glide/dist/glide.modular.esm.js';
 import {
   useEffect,
   useEffectEvent,
@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost } from '../../core/host';
+import { importChunk } from '../../core/importChunk';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
 import { reducedMotion, sectionIntro } from '../../core/styles';
@@ -64,47 +65,77 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const [index, setIndex] = useState(startIndex);
   // The artwork shown full-screen (index from 0), or null.
   const [open, setOpen] = useAttributeState(viewer === 'on' && checkedView.value ? checkedView.value - 1 : null);
-  const pointerStart = useRef<number | null>(null);
+  // Where a pointer went down, and whether Glide was there to follow it.
+  const pointer = useRef<{ x: number; glide: boolean } | null>(null);
   const [height, setHeight] = useState<number>();
   const root = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const thumbRow = useRef<HTMLDivElement>(null);
   const glide = useRef<Glide>(null);
+  const [glided, setGlided] = useState(false);
 
-  // One Glide per gallery. Its own keyboard handler listens on the whole document, so it stays off (keys below).
-  // Read by the carousel, not reasons to remake it: the slide it starts at (later moves are the effect below's), and
-  // what a move updates and announces.
-  const startAt = useEffectEvent(() => startIndex);
-  const shown = useEffectEvent((index: number) => {
+  // One Glide per gallery, fetched and mounted when the visitor first reaches for the carousel (a pointer over it,
+  // focus in it, a move asked for): until then the slides stand as painted, the current one placed by CSS, and the
+  // page's first load is Glide's 6 KB lighter. If Glide cannot be fetched, the moves still happen, without animation.
+  // Its own keyboard handler listens on the whole document, so it stays off (keys below).
+  // Read by the carousel, not reasons to remake it: the slide it starts at, and what a move updates and announces.
+  const show = (index: number) => {
     setIndex(index);
     emit(element, 'slide-change', { index, id: artworks[index].id });
-  });
+  };
+  const startAt = useEffectEvent(() => index);
+  const shown = useEffectEvent(show);
+  const mount = useRef<() => Promise<Glide | null>>(null);
   useEffect(() => {
-    const instance = new Glide(root.current!, {
-      type: 'slider', // no cloned slides: every slide exists once, so hidden ones can simply be inert
-      rewind: true,
-      startAt: startAt(),
-      perView: 1,
-      gap: 0,
-      keyboard: false,
-      waitForTransition: false, // quick clicks and held keys are not swallowed while a slide moves
-      animationDuration: reducedMotion() ? 0 : TRANSITION_MS,
-      dragThreshold: 40,
-      swipeThreshold: 40,
-    });
-    instance.on('run', () => shown(instance.index));
-    instance.mount({ Swipe });
-    glide.current = instance;
+    let instance: Glide | null = null;
+    let pending: Promise<Glide | null> | undefined;
+    let gone = false;
+    mount.current = () =>
+      (pending ??= importChunk(() => import('./glide')).then(
+        ({ Glide, Swipe }) => {
+          if (gone) return null;
+          instance = new Glide(root.current!, {
+            type: 'slider', // no cloned slides: every slide exists once, so hidden ones can simply be inert
+            rewind: true,
+            startAt: startAt(),
+            perView: 1,
+            gap: 0,
+            keyboard: false,
+            waitForTransition: false, // quick clicks and held keys are not swallowed while a slide moves
+            animationDuration: reducedMotion() ? 0 : TRANSITION_MS,
+            dragThreshold: 40,
+            swipeThreshold: 40,
+          });
+          instance.on('run', () => shown(instance!.index));
+          // Glide places the slides from now on: in the same frame, not at React's next commit.
+          root.current!.querySelector<HTMLElement>('.glide__slides')!.style.translate = '';
+          instance.mount({ Swipe });
+          glide.current = instance;
+          setGlided(true);
+          return instance;
+        },
+        () => null,
+      ));
     return () => {
-      instance.destroy();
+      gone = true;
+      instance?.destroy();
       glide.current = null;
+      setGlided(false);
     };
   }, [gallery]);
 
+  /** Glide's moves ('<', '>', '=n'), by Glide once it is there, else straight to the slide. */
+  const go = (move: string) =>
+    mount.current?.().then((instance) => {
+      if (instance) return instance.go(move);
+      const to = move === '<' ? index - 1 : move === '>' ? index + 1 : Number(move.slice(1));
+      show((to + items.length) % items.length);
+    });
+  const reach = () => void mount.current?.();
+
   // The start attribute moved (the site's URL changed, or a publisher's script set it).
-  useEffect(() => {
-    if (glide.current && glide.current.index !== startIndex) glide.current.go(`=${startIndex}`);
-  }, [startIndex]);
+  const follow = useEffectEvent(() => startIndex !== index && go(`=${startIndex}`));
+  useEffect(() => void follow(), [startIndex]);
 
   // Dynamic height: the track is as tall as the current image, known from its recorded size before it loads.
   useLayoutEffect(() => {
@@ -134,7 +165,6 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       });
   }, [index]);
 
-  const go = (pattern: string) => glide.current?.go(pattern);
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '=0', End: `=${items.length - 1}` };
     if (!(event.key in moves) || open !== null) return; // the viewer's own keys bubble here through its portal
@@ -151,7 +181,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   };
   // A mouse drag that swipes the carousel ends in a click on the slide: that click must not open the viewer.
   const dragged = (event: MouseEvent) =>
-    event.detail > 0 && pointerStart.current !== null && Math.abs(event.clientX - pointerStart.current) > 10;
+    event.detail > 0 && pointer.current !== null && Math.abs(event.clientX - pointer.current.x) > 10;
 
   return (
     <section
@@ -159,7 +189,17 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       aria-roledescription={t('PORTFOLIO.CAROUSEL_ROLE')}
       aria-label={t(title)}
       onKeyDown={onKeyDown}
-      onPointerDown={(event) => (pointerStart.current = event.clientX)}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onPointerDown={(event) => {
+        pointer.current = { x: event.clientX, glide: Boolean(glide.current) };
+        reach();
+      }}
+      onPointerUp={(event) => {
+        // A swipe that began before Glide was there (Glide's own Swipe follows the next ones).
+        const dx = event.clientX - (pointer.current?.x ?? event.clientX);
+        if (pointer.current?.glide === false && Math.abs(dx) > 40) go(dx < 0 ? '>' : '<');
+      }}
       part="carousel"
     >
       {problems.map((problem) => (
@@ -169,7 +209,8 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
       {subtitle && <p>{t(subtitle)}</p>}
       <div className={`glide ${styles.stage}`} ref={root}>
         <div className="glide__track" data-glide-el="track" ref={track} style={{ height }} aria-live="polite">
-          <div className="glide__slides">
+          {/* Before Glide, the slide shown is placed here, in the page's HTML too; then Glide places them. */}
+          <div className="glide__slides" style={glided ? undefined : { translate: `${-100 * index}%` }}>
             {items.map((item, i) => (
               <div
                 key={item.id}

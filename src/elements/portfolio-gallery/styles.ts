@@ -13,6 +13,10 @@ export const stage = css`
     border-radius: var(--p-radius);
     background: var(--p-paper);
   }
+  /* Before Glide sizes it, the row of slides is the track's width: the track alone clips the slides beside. */
+  .glide__slides {
+    overflow: visible;
+  }
   .glide__slide {
     display: flex;
     flex-direction: column;
