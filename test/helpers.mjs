@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, PATHS } from '../scripts/testing/engines.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
 
 const generated = (name) =>
   JSON.parse(fs.readFileSync(new URL(`../src/content/generated/${name}.json`, import.meta.url), 'utf8'));
@@ -27,11 +29,16 @@ export const CONTENT = {
   ...generated('site'),
 };
 const bundles = {};
-/** The text of a content key (`CONTENT.books.x.description`, `events:x.title`) in a language, as the site shows it. */
+const { TEXT_PARTS } = await importBundled(fileURLToPath(new URL('../src/content/textParts.ts', import.meta.url)));
+/** The text of a content key (`CONTENT.books.x.description`, `events:x.title`) in a language, as the site shows it: a key
+ * without a namespace is in the language's bundle or in one of its parts (src/content/textParts.ts). */
 export function textOf(key, lang = 'en') {
   const [, ns, keyPath] = key.match(/^(?:(\w+):)?(.*)$/);
-  bundles[`${ns}.${lang}`] ??= generated(ns ? `${ns}.${lang}` : lang);
-  return keyPath.split('.').reduce((node, part) => node?.[part], bundles[`${ns}.${lang}`]);
+  const find = (name) => keyPath.split('.').reduce((node, part) => node?.[part], (bundles[name] ??= generated(name)));
+  if (ns) return find(`${ns}.${lang}`);
+  return [lang, ...Object.keys(TEXT_PARTS).map((part) => `${part}.${lang}`)]
+    .map(find)
+    .find((text) => text !== undefined);
 }
 /**
  * A copy of src/content/generated/ whose events are the tests' own (src/elements/event-list/fixture-events.ts, those of
@@ -39,7 +46,6 @@ export function textOf(key, lang = 'en') {
  * content's events come, go and grow old, these stay as the tests need them.
  */
 export async function generatedWithFixtureEvents() {
-  const { importBundled } = await import('../scripts/build/import-bundled.mjs');
   const { FIXTURE_EVENTS, FIXTURE_FILES } = await importBundled('src/elements/event-list/fixture-events.ts');
   const folder = fs.mkdtempSync(path.join(tmpdir(), 'generated-'));
   fs.cpSync(new URL('../src/content/generated', import.meta.url), folder, { recursive: true });

@@ -34,9 +34,9 @@ export function readFiles(root = 'content') {
 /** The files under root, their problems, and the compiler. */
 async function checked(root) {
   // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
-  const { findProblems, compile, FILES, FOLDERS } = await importBundled('src/content/compile.ts');
+  const { findProblems, compile, FILES, FOLDERS, TEXT_PARTS } = await importBundled('src/content/compile.ts');
   const read = readFiles(root);
-  return { read, compile, FILES, FOLDERS, problems: [...read.problems, ...findProblems(read.files)] };
+  return { read, compile, FILES, FOLDERS, TEXT_PARTS, problems: [...read.problems, ...findProblems(read.files)] };
 }
 
 /** The content's problems, each with its file, field and kind: what the editor's status shows (editor-status.mjs). */
@@ -44,7 +44,7 @@ export const contentProblems = async (root = 'content') => (await checked(root))
 
 /** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
 export async function buildContent({ root = 'content', write = true } = {}) {
-  const { read, compile, FILES, FOLDERS, problems: found } = await checked(root);
+  const { read, compile, FILES, FOLDERS, TEXT_PARTS, problems: found } = await checked(root);
   const problems = found.map((problem) => problem.text);
   if (problems.length || !write) return problems;
   // The schema's single files and folders (src/content/schema.ts), each declared there once.
@@ -78,7 +78,15 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     // Likewise BOOK.FIND (where to find a book: shops, libraries, editions), namespace 'find': only the code that
     // shows books loads it (src/elements/book-list/findTexts.ts), not every page.
     const { FIND, ...book } = locale.BOOK;
-    writeIfChanged(`${GENERATED}/${lang}.json`, { ...locale, EVENTS: events, BOOK: book, CONTENT: own });
+    // The parts of the texts only some pages and elements show (src/content/textParts.ts), each a file of its own.
+    const texts = { ...locale, EVENTS: events, BOOK: book, CONTENT: { ...own } };
+    for (const [part, keys] of Object.entries(TEXT_PARTS)) {
+      const taken = { CONTENT: { [part]: texts.CONTENT[part] } };
+      delete texts.CONTENT[part];
+      for (const key of keys) [taken[key], texts[key]] = [texts[key], undefined];
+      writeIfChanged(`${GENERATED}/${part}.${lang}.json`, taken);
+    }
+    writeIfChanged(`${GENERATED}/${lang}.json`, texts);
     writeIfChanged(`${GENERATED}/find.${lang}.json`, FIND);
     writeIfChanged(`${GENERATED}/events.${lang}.json`, eventTexts[lang]);
     writeIfChanged(`${GENERATED}/calendar.${lang}.json`, CALENDAR);

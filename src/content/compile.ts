@@ -7,6 +7,7 @@ import { isbnDigits } from './isbn';
 import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
+export { TEXT_PARTS } from './textParts';
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
 /** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */

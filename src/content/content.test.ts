@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { textOf } from './texts';
-import en from './generated/en.json';
+import { siteTexts } from '../core/testing';
 import itEvents from './generated/events.it.json';
-import italian from './generated/it.json';
 import { books, covers } from './books';
 import { comics } from './comics';
 import { events } from './events';
@@ -38,8 +37,8 @@ describe('content', () => {
     ];
     for (const key of keys) {
       expect(key).to.match(/^CONTENT\./);
-      expect(textOf(en, key), key).to.be.a('string').and.not.equal('');
-      expect(textOf(italian, key), key).to.be.a('string').and.not.equal('');
+      expect(textOf(siteTexts.en, key), key).to.be.a('string').and.not.equal('');
+      expect(textOf(siteTexts.it, key), key).to.be.a('string').and.not.equal('');
     }
     for (const event of events) expect(textOf(itEvents, event.title), event.id).to.be.a('string').and.not.equal('');
     const images = [

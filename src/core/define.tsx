@@ -21,6 +21,7 @@ import {
 } from './i18n';
 import { adoptStyles, sheetFrom } from './styles';
 import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
+import type { TextPart } from '../content/textParts';
 
 /** One row of the element registry (src/elements/registry.ts). */
 export interface ElementSpec {
@@ -59,6 +60,8 @@ interface DefineOptions {
   css?: string[];
   /** Texts of the content that only this element shows, as i18next namespaces (e.g. the events'). */
   texts?: Record<string, TextBundles>;
+  /** The parts of the texts (src/content/textParts.ts) it shows. */
+  parts?: TextPart[];
   /** What a prerendered tree needs, beyond its texts, before it can be hydrated (a page's code). Without it, the
    * element renders afresh over its prerendered nodes (see renderer below). */
   beforeHydrate?: (root: ShadowRoot) => Promise<unknown> | undefined | false;
@@ -220,7 +223,7 @@ export const prerenderable = new Map<string, { Host: ComponentType<any>; namespa
 export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
   const { tag } = spec;
   for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
-  const namespaces = ['translation', ...Object.keys(options.texts ?? {})];
+  const namespaces = ['translation', ...(options.parts ?? []), ...Object.keys(options.texts ?? {})];
   if (typeof customElements === 'undefined') {
     prerenderable.set(tag, {
       Host: elementRoot(spec, Component, namespaces, options.followsVisitor),

@@ -68,7 +68,7 @@ describe('an element language', () => {
     try {
       const italian = i18nFor('it');
       expect(italian.language).to.equal('it');
-      expect(italian.t('BIO.WHO')).to.equal('Chi sono');
+      expect(italian.t('MENU.GALLERY')).to.equal('Galleria');
       expect(i18nFor('it'), 'one instance per language').to.equal(italian);
       expect(localStorage.getItem('i18nextLng')).to.equal('fr');
       expect(i18n.language).to.equal(page);

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { importChunk } from './importChunk';
 import { cookiesReadable } from './storage';
+import { TEXT_PARTS, type TextPart } from '../content/textParts';
 
 export const LANGUAGES = ['en', 'it', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,15 +18,33 @@ export const languageOptions: Array<{ code: Language; label: string }> = [
 /** A chunk per language: a visitor downloads only the language they read. */
 export type TextBundles = Record<Language, () => Promise<{ default: object }>>;
 
-// The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/build/content.mjs). Texts
-// only one element shows (the events') are namespaces of their own, which that element adds (see defineElement).
+// The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/build/content.mjs);
+// apart, the parts only some pages and elements show (src/content/textParts.ts), which they ask for. Texts only one
+// element shows (the events') are namespaces of its own, which that element adds (see defineElement).
 const namespaces: Record<string, TextBundles> = {
   translation: {
     en: () => import('../content/generated/en.json'),
     it: () => import('../content/generated/it.json'),
     fr: () => import('../content/generated/fr.json'),
   },
-};
+  portfolio: {
+    en: () => import('../content/generated/portfolio.en.json'),
+    it: () => import('../content/generated/portfolio.it.json'),
+    fr: () => import('../content/generated/portfolio.fr.json'),
+  },
+  biography: {
+    en: () => import('../content/generated/biography.en.json'),
+    it: () => import('../content/generated/biography.it.json'),
+    fr: () => import('../content/generated/biography.fr.json'),
+  },
+  comics: {
+    en: () => import('../content/generated/comics.en.json'),
+    it: () => import('../content/generated/comics.it.json'),
+    fr: () => import('../content/generated/comics.fr.json'),
+  },
+} satisfies Record<'translation' | TextPart, TextBundles>;
+
+const PARTS = Object.keys(TEXT_PARTS) as TextPart[];
 
 /** Makes an i18next namespace loadable, e.g. 'events': its keys read `events:<key>`. */
 export function addNamespace(name: string, bundles: TextBundles) {
@@ -82,6 +101,7 @@ export function createI18n(): I18n {
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
+    fallbackNS: PARTS, // a part's keys read as any other, once it is in
     // The kit renders an element only once its texts are there (no Suspense), and an element's instance never
     // changes language (see i18nFor), so useTranslation has no event to listen to.
     react: { useSuspense: false, bindI18n: '' },
@@ -157,6 +177,9 @@ export function loadLanguage(lang: Language, attempt = 0, ns = 'translation'): P
 }
 
 export const hasLanguage = (lang: Language, ns = 'translation') => i18n.hasResourceBundle(lang, ns);
+
+/** The parts of the texts (src/content/textParts.ts) in already in `lang`: what a switch from it must bring along. */
+export const partsIn = (lang: Language | null) => (lang ? PARTS.filter((part) => hasLanguage(lang, part)) : []);
 
 /** Switches every element that follows the page, once the new language's texts are there (no flash). */
 export async function setLanguage(lang: Language): Promise<void> {

@@ -36,6 +36,12 @@ defineElement(
   Echo,
 );
 
+function Part() {
+  const { t } = useTranslation();
+  return <p>{t('PORTFOLIO.NEXT')}</p>;
+}
+defineElement(spec('kit-part'), Part);
+
 function Broken(): never {
   throw new Error('kaboom');
 }
@@ -91,6 +97,21 @@ describe('element kit', () => {
     );
     el.shadowRoot!.querySelector('button')!.click();
     expect(detail).to.deep.equal({ ok: true });
+  });
+
+  it('switches language once the parts of the texts it shows are in the new one too, never showing a mix', async () => {
+    // A page's part (src/content/textParts.ts), fetched by the page, not declared by the element that shows it.
+    await loadLanguage('en', 0, 'portfolio');
+    const el = await mount('<kit-part lang="en"></kit-part>');
+    const shown = () => el.shadowRoot!.querySelector('.root')!;
+    expect(shown().textContent).to.equal('Next illustration');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(`${shown().getAttribute('lang')}: ${shown().textContent}`));
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+    el.setAttribute('lang', 'fr');
+    await until(() => shown().textContent === 'Illustration suivante');
+    observer.disconnect();
+    expect(seen.filter((text) => text.startsWith('fr:'))).to.deep.equal(['fr: Illustration suivante']);
   });
 
   it('catches an exception in the component and shows the error view', async () => {

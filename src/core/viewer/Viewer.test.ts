@@ -5,10 +5,9 @@ import '../../elements/portfolio-gallery/index';
 import { galleries } from '../../content/artworks';
 import { galleryNames } from '../../content/portfolio';
 import media from '../../content/media.json';
-import en from '../../content/generated/en.json';
 import { registry } from '../../elements/registry';
 import { setLanguage } from '../i18n';
-import { captureConsole, mount, realClick, textOf, until } from '../testing';
+import { captureConsole, mount, realClick, textOf, until, english as en } from '../testing';
 
 // Expectations come from the content (content/portfolio): the default gallery's artworks, however many.
 const DEFAULT = registry['portfolio-gallery'].attributes.gallery.default as string;

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, textOf, until } from '../../core/testing';
-import en from '../../content/generated/en.json';
+import { captureConsole, mount, textOf, until, english as en } from '../../core/testing';
 import { comics } from '../../content/comics';
 import './index';
 

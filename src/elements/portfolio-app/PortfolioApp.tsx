@@ -3,6 +3,8 @@ import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
 import { ChunkFailed, useChunk } from '../../core/chunks';
+import { TextsFailed, useTexts } from '../../core/texts';
+import type { TextPart } from '../../content/textParts';
 import { ErrorBoundary } from '../../core/ErrorBoundary';
 import { useHost } from '../../core/host';
 import { site } from '../../content';
@@ -32,11 +34,15 @@ const headIsFor = (pathname: string) => {
   return !!canonical && new URL(canonical.href).pathname === pathname;
 };
 
-/** Loads a route's page chunk and names the document after it; `onShown` runs once the page is on screen. */
+const NO_PARTS: TextPart[] = [];
+
+/** Loads a route's page chunk and texts, and names the document after it; `onShown` runs once the page is on screen. */
 function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
-  const { component: Page, error, retry } = useChunk(route.page);
+  const chunk = useChunk(route.page);
+  const texts = useTexts(i18n.language as Language, route.texts ?? NO_PARTS);
+  const Page = texts.lang === i18n.language ? chunk.component : undefined;
   const title = route.title(t);
   const [address] = useLocation(); // an artwork or a page closed in the viewer is another address of the same route
 
@@ -51,7 +57,8 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
     if (Page) shown();
   }, [Page, route]);
 
-  if (error) return <ChunkFailed error={error} retry={retry} />;
+  if (chunk.error) return <ChunkFailed error={chunk.error} retry={chunk.retry} />;
+  if (texts.failed) return <TextsFailed retry={texts.retry} />;
   if (!Page) return <p className={styles.loading}>{t('KIT.LOADING')}</p>;
   return <Page {...params} {...route.props} route={route} />;
 }

@@ -13,6 +13,7 @@ import it from '../../content/generated/it.json';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { site } from '../../content';
+import { TEXT_PARTS } from '../../content/textParts';
 import { load } from '../load';
 import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
@@ -116,9 +117,12 @@ async function render(page: SitePage) {
 
 /** Every page (and the not-found page), their CSS and the fonts. */
 export async function renderPages() {
-  // Every element's code (in Node, defining one only keeps it for rendering), and the texts they read.
+  // Every element's code (in Node, defining one only keeps it for rendering), and the texts they and the pages read.
   await Promise.all(Object.values(load).map((module) => module()));
-  const namespaces = new Set([...prerenderable.values()].flatMap((element) => element.namespaces));
+  const namespaces = new Set([
+    ...Object.keys(TEXT_PARTS),
+    ...[...prerenderable.values()].flatMap((element) => element.namespaces),
+  ]);
   await Promise.all([...namespaces].flatMap((ns) => LANGUAGES.map((lang) => loadLanguage(lang, 0, ns))));
   const pages = [];
   for (const page of sitePages()) pages.push(await render(page));

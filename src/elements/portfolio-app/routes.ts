@@ -12,6 +12,8 @@ import { pictures } from '../../content';
 import { load, type HostedTag } from '../load';
 import type { registry } from '../registry';
 import { readPortfolioPath } from './pages/portfolioSections';
+import { getLanguage, loadLanguage } from '../../core/i18n';
+import type { TextPart } from '../../content/textParts';
 
 type Page = (attempt?: number) => Promise<{ default: ComponentType<any> }>;
 
@@ -22,6 +24,8 @@ interface Route {
   title: (t: TFunction) => string;
   /** Extra props for the page component. */
   props?: Record<string, string>;
+  /** The parts of the texts the page shows (src/content/textParts.ts): fetched with its chunk. */
+  texts?: TextPart[];
   /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
   hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
 }
@@ -99,6 +103,7 @@ const rows: Row[] = [
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Gallery'),
     element: 'portfolio-gallery',
+    texts: ['portfolio'],
     // The artworks come with the page's code: the first visit to #/ doesn't download them.
     hero: async ({ first, second }): Promise<[Picture, string]> => {
       const { slide } = readPortfolioPath(first, second);
@@ -121,6 +126,7 @@ const rows: Row[] = [
     title: titled('TITLE.COMICS'),
     page: () => import('./pages/Comics'),
     element: 'comic-viewer',
+    texts: ['comics'],
   },
   {
     path: '/events',
@@ -129,7 +135,7 @@ const rows: Row[] = [
     heading: 'EVENTS.TITLE',
     attributes: { 'structured-data': 'off' }, // the page's <head> has the events' data (sitePages.ts)
   },
-  { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio') },
+  { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio'), texts: ['biography'] },
   {
     path: '/music',
     title: titled('TITLE.MUSIC'),
@@ -184,8 +190,8 @@ export function sectionOf(location: string) {
 }
 
 /**
- * At start-up, fetches the page's chunk, the element it hosts and its largest image at once, alongside the texts,
- * instead of one after the other as rendering would discover them.
+ * At start-up, fetches the page's chunk, the element it hosts, its texts and its largest image at once, alongside the
+ * site's texts, instead of one after the other as rendering would discover them.
  */
 export function prefetchPage(path: string): Promise<unknown> | undefined {
   for (const route of routes) {
@@ -195,6 +201,7 @@ export function prefetchPage(path: string): Promise<unknown> | undefined {
       (hero) => hero && preloadPicture(...hero),
       () => undefined,
     );
-    return preloadChunk(route.page);
+    const texts = (route.texts ?? []).map((part) => loadLanguage(getLanguage(), 0, part));
+    return Promise.all([preloadChunk(route.page), ...texts]);
   }
 }

@@ -5,4 +5,8 @@ import { PortfolioGallery } from './PortfolioGallery';
 
 // Glide's own CSS lives in this element's shadow root only. A prerendered carousel hydrates as painted (it shows
 // the same slides in Node as here): a fresh render of its seventeen pictures was the portfolio's longest task.
-defineElement(registry['portfolio-gallery'], PortfolioGallery, { css: [glideCore], beforeHydrate: () => undefined });
+defineElement(registry['portfolio-gallery'], PortfolioGallery, {
+  css: [glideCore],
+  parts: ['portfolio'],
+  beforeHydrate: () => undefined,
+});

@@ -7,7 +7,7 @@ import { registry } from '../../registry';
 import Bio from './Bio';
 
 // The biography page alone in an element, as <portfolio-app> shows it (same kit, same texts).
-defineElement({ ...registry['portfolio-app'], tag: 'test-bio', attributes: {} }, Bio);
+defineElement({ ...registry['portfolio-app'], tag: 'test-bio', attributes: {} }, Bio, { parts: ['biography'] });
 
 describe('the biography page', () => {
   before(() => setLanguage('en'));
