@@ -70,6 +70,9 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     ...others,
   };
   for (const [name, part] of Object.entries(parts)) writeIfChanged(`${GENERATED}/${name}.json`, part);
+  for (const [name, sizes] of Object.entries(mediaParts({ artworks: parts.artworks, comics }, content))) {
+    writeIfChanged(`${GENERATED}/${name}.json`, sizes);
+  }
   for (const [lang, own] of Object.entries(texts)) {
     const locale = JSON.parse(fs.readFileSync(`src/locales/${lang}.json`, 'utf8'));
     // EVENTS.CALENDAR (the calendar and map links) only <event-list> shows: its own namespace, 'calendar', which
@@ -92,6 +95,25 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     writeIfChanged(`${GENERATED}/calendar.${lang}.json`, CALENDAR);
   }
   return [];
+}
+
+/**
+ * The pictures' sizes (src/content/media.json) in three modules: those that only the artworks name, or only the
+ * comics, travel with them (src/content/artworks.ts, comics.ts); the rest (the kit's `media`) with every page.
+ */
+function mediaParts(own, content, media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'))) {
+  const named = (value) => [...new Set(JSON.stringify(value).match(/"images\/[^"]+"/g)?.map((id) => JSON.parse(id)))];
+  const { sections, comics, ...rest } = content;
+  // Each picture's readers: the parts that name it, and 'media' if anything else does.
+  const readers = {};
+  for (const [name, value] of [...Object.entries(own), ['', [rest, sections.map(({ items, ...section }) => section)]]])
+    for (const id of named(value)) (readers[id] ??= []).push(name);
+  const parts = { media: {}, ...Object.fromEntries(Object.keys(own).map((name) => [`media.${name}`, {}])) };
+  for (const [id, size] of Object.entries(media)) {
+    const [reader, ...more] = readers[id] ?? [''];
+    parts[reader && !more.length ? `media.${reader}` : 'media'][id] = size;
+  }
+  return parts;
 }
 
 /**

@@ -1,25 +1,12 @@
-import media from '../content/media.json';
+import { mediaEntry } from '../content/media';
 
 // Images, audio and fonts are published next to the element modules (dist/elements/x.js -> dist/images/...),
 // so they resolve from this module's own URL, never from the host page: an element loaded from another origin
-// still finds them. Tests point ASSET_BASE at the source folder instead. The pictures' sizes (media.json) sit here
-// too, in the chunk every element shares: in a chunk of their own they cost the site's first visit 0.1 KB.
+// still finds them. Tests point ASSET_BASE at the source folder instead.
 const base = new URL(process.env.ASSET_BASE || '../', import.meta.url);
 
 export function assetUrl(path: string): string {
   return new URL(path, base).href;
-}
-
-/** One entry of src/content/media.json, written by scripts/build/images.mjs. */
-interface MediaEntry {
-  width: number;
-  height: number;
-  /** Widths built in AVIF and WebP (absent for SVG). */
-  widths?: number[];
-  /** Format of the single-size fallback. */
-  format: string;
-  /** Top, middle and bottom colours of the image (#rgb without #), absent when it has transparency. */
-  placeholder?: string;
 }
 
 export interface Picture {
@@ -35,7 +22,7 @@ export interface Picture {
 
 /** URLs, intrinsic size and placeholder of an image named by its id (`images/<path without extension>`). */
 export function picture(id: string): Picture {
-  const entry = (media as Record<string, MediaEntry>)[id] ?? { width: 0, height: 0, format: 'jpg' };
+  const entry = mediaEntry(id) ?? { width: 0, height: 0, format: 'jpg' };
   const url = (suffix: string) => assetUrl(`${id}${suffix}`);
   return {
     src: url(`.${entry.format}`),
