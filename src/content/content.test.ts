@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { textOf } from './texts';
-import { siteTexts } from '../core/testing';
+import en from './generated/en.json';
+import italian from './generated/it.json';
+import biographyEn from './generated/biography.en.json';
+import biographyIt from './generated/biography.it.json';
+import portfolioEn from './generated/portfolio.en.json';
+import portfolioIt from './generated/portfolio.it.json';
 import itEvents from './generated/events.it.json';
 import { books, covers } from './books';
 import { comics } from './comics';
@@ -37,8 +42,14 @@ describe('content', () => {
     ];
     for (const key of keys) {
       expect(key).to.match(/^CONTENT\./);
-      expect(textOf(siteTexts.en, key), key).to.be.a('string').and.not.equal('');
-      expect(textOf(siteTexts.it, key), key).to.be.a('string').and.not.equal('');
+      // In the language's bundle, or in the part of the texts it belongs to (src/content/textParts.ts).
+      for (const bundles of [
+        [en, biographyEn, portfolioEn],
+        [italian, biographyIt, portfolioIt],
+      ])
+        expect(bundles.map((bundle) => textOf(bundle, key)).find(Boolean), key)
+          .to.be.a('string')
+          .and.not.equal('');
     }
     for (const event of events) expect(textOf(itEvents, event.title), event.id).to.be.a('string').and.not.equal('');
     const images = [

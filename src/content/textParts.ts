@@ -8,6 +8,9 @@ export const TEXT_PARTS = {
   portfolio: ['PORTFOLIO', 'TECHNIQUE'],
   biography: ['BIO'],
   comics: ['COMICS'],
+  contact: ['CONTACTS'],
+  music: ['MUSIC'],
+  privacy: ['PRIVACY'],
 } as const;
 
 export type TextPart = keyof typeof TEXT_PARTS;

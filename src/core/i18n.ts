@@ -42,6 +42,21 @@ const namespaces: Record<string, TextBundles> = {
     it: () => import('../content/generated/comics.it.json'),
     fr: () => import('../content/generated/comics.fr.json'),
   },
+  contact: {
+    en: () => import('../content/generated/contact.en.json'),
+    it: () => import('../content/generated/contact.it.json'),
+    fr: () => import('../content/generated/contact.fr.json'),
+  },
+  music: {
+    en: () => import('../content/generated/music.en.json'),
+    it: () => import('../content/generated/music.it.json'),
+    fr: () => import('../content/generated/music.fr.json'),
+  },
+  privacy: {
+    en: () => import('../content/generated/privacy.en.json'),
+    it: () => import('../content/generated/privacy.it.json'),
+    fr: () => import('../content/generated/privacy.fr.json'),
+  },
 } satisfies Record<'translation' | TextPart, TextBundles>;
 
 const PARTS = Object.keys(TEXT_PARTS) as TextPart[];

@@ -1,30 +1,6 @@
 // Helpers for component tests (never part of a build).
 import { fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
-import en from '../content/generated/en.json';
-import it from '../content/generated/it.json';
-import fr from '../content/generated/fr.json';
-import biographyEn from '../content/generated/biography.en.json';
-import biographyIt from '../content/generated/biography.it.json';
-import biographyFr from '../content/generated/biography.fr.json';
-import comicsEn from '../content/generated/comics.en.json';
-import comicsIt from '../content/generated/comics.it.json';
-import comicsFr from '../content/generated/comics.fr.json';
-import portfolioEn from '../content/generated/portfolio.en.json';
-import portfolioIt from '../content/generated/portfolio.it.json';
-import portfolioFr from '../content/generated/portfolio.fr.json';
-
-/** A language's texts as the site shows them: its bundle with the parts only some pages fetch (src/content/textParts.ts). */
-const joined = <T extends { CONTENT: object }, P extends { CONTENT: object }[]>(bundle: T, ...parts: P) =>
-  Object.assign({}, bundle, ...parts, {
-    CONTENT: Object.assign({}, bundle.CONTENT, ...parts.map((part) => part.CONTENT)),
-  }) as T & typeof en & typeof biographyEn & typeof comicsEn & typeof portfolioEn;
-export const siteTexts = {
-  en: joined(en, biographyEn, comicsEn, portfolioEn),
-  it: joined(it, biographyIt, comicsIt, portfolioIt),
-  fr: joined(fr, biographyFr, comicsFr, portfolioFr),
-};
-export const english = siteTexts.en;
 
 /** Renders markup into the test page and waits until the element's React tree has painted in its shadow root. */
 export async function mount<T extends HTMLElement = HTMLElement>(markup: string): Promise<T> {

@@ -7,7 +7,8 @@ import { galleryNames } from '../../content/portfolio';
 import media from '../../content/media.json';
 import { registry } from '../../elements/registry';
 import { setLanguage } from '../i18n';
-import { captureConsole, mount, realClick, textOf, until, english as en } from '../testing';
+import { captureConsole, mount, realClick, textOf, until } from '../testing';
+import en from '../../content/generated/portfolio.en.json'; // the portfolio's texts (src/content/textParts.ts)
 
 // Expectations come from the content (content/portfolio): the default gallery's artworks, however many.
 const DEFAULT = registry['portfolio-gallery'].attributes.gallery.default as string;

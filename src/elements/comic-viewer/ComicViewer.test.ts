@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, textOf, until, english as en } from '../../core/testing';
+import { captureConsole, mount, textOf, until } from '../../core/testing';
+import en from '../../content/generated/comics.en.json'; // the comics' texts (src/content/textParts.ts)
 import { comics } from '../../content/comics';
 import './index';
 

@@ -2,8 +2,9 @@ import { expect } from '@open-wc/testing';
 import { site } from '../../content';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until } from '../../core/testing';
-import fr from '../../content/generated/fr.json';
-import italian from '../../content/generated/it.json';
+// The contact form's texts (src/content/textParts.ts).
+import fr from '../../content/generated/contact.fr.json';
+import italian from '../../content/generated/contact.it.json';
 import './index';
 
 const api = process.env.MAIL_TEST_ORIGIN!;

@@ -2,4 +2,4 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { ContactForm } from './ContactForm';
 
-defineElement(registry['contact-form'], ContactForm);
+defineElement(registry['contact-form'], ContactForm, { parts: ['contact'] });

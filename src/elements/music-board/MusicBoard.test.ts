@@ -2,9 +2,10 @@ import { expect } from '@open-wc/testing';
 import { tracks } from '../../content/music';
 import { setLanguage } from '../../core/i18n';
 import { mount, realClick, textOf, until } from '../../core/testing';
-import en from '../../content/generated/en.json';
-import fr from '../../content/generated/fr.json';
-import italian from '../../content/generated/it.json';
+// The music board's texts (src/content/textParts.ts).
+import en from '../../content/generated/music.en.json';
+import fr from '../../content/generated/music.fr.json';
+import italian from '../../content/generated/music.it.json';
 import './index';
 
 // Expectations come from the content (content/music.json), whatever sounds it holds; Stop is the button after them.

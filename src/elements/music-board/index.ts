@@ -2,4 +2,4 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { MusicBoard } from './MusicBoard';
 
-defineElement(registry['music-board'], MusicBoard);
+defineElement(registry['music-board'], MusicBoard, { parts: ['music'] });

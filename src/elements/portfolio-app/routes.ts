@@ -142,6 +142,7 @@ const rows: Row[] = [
     element: 'music-board',
     heading: 'MUSIC.TITLE',
     lead: 'MUSIC.INTRO',
+    texts: ['music'],
   },
   {
     path: '/contact',
@@ -149,6 +150,7 @@ const rows: Row[] = [
     element: 'contact-form',
     heading: 'CONTACTS.TITLE',
     lead: 'CONTACTS.INTRO',
+    texts: ['contact'],
     aside: () => import('./pages/ContactBlock'),
   },
   { path: '/data', title: titled('TITLE.DATA'), element: 'privacy-notice', heading: 'DATA_PROTECTION' },

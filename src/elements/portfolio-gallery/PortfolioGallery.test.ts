@@ -4,7 +4,8 @@ import { galleryNames } from '../../content/portfolio';
 import { picture } from '../../core/assets';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, textOf, until, english as en } from '../../core/testing';
+import { captureConsole, mount, textOf, until } from '../../core/testing';
+import en from '../../content/generated/portfolio.en.json'; // the portfolio's texts (src/content/textParts.ts)
 import { registry } from '../registry';
 import './index';
 

@@ -2,4 +2,4 @@ import { defineElement } from '../../core/define';
 import { registry } from '../registry';
 import { PrivacyNotice } from './PrivacyNotice';
 
-defineElement(registry['privacy-notice'], PrivacyNotice);
+defineElement(registry['privacy-notice'], PrivacyNotice, { parts: ['privacy'] });

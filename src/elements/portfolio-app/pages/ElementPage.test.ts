@@ -6,6 +6,7 @@ import { mount, until } from '../../../core/testing';
 import { site } from '../../../content';
 import { books } from '../../../content/books';
 import en from '../../../content/generated/en.json';
+import music from '../../../content/generated/music.en.json';
 
 describe('a page that is one element', () => {
   let app: HTMLElement;
@@ -25,8 +26,8 @@ describe('a page that is one element', () => {
 
   it('shows its heading, its lead, its element with the row’s attributes, and its aside', async () => {
     let page = await open('/music', 'music-board');
-    expect(page.querySelector('h1')!.textContent).to.equal(en.MUSIC.TITLE);
-    expect(page.querySelector('p')!.textContent).to.equal(en.MUSIC.INTRO);
+    expect(page.querySelector('h1')!.textContent).to.equal(music.MUSIC.TITLE);
+    expect(page.querySelector('p')!.textContent).to.equal(music.MUSIC.INTRO);
 
     page = await open('/events', 'event-list');
     expect(page.querySelector('h1')!.textContent).to.equal(en.EVENTS.TITLE);
