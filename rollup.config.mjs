@@ -15,6 +15,7 @@ import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
 import { copyEditor } from './scripts/servers/editor-files.mjs';
+import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
@@ -95,6 +96,14 @@ function typesStripped() {
       });
       return { code: result.code, map: result.map };
     },
+  };
+}
+
+/** goober's css`` templates without comments and spare spaces (scripts/build/css-templates.mjs). */
+function cssTemplatesTrimmed() {
+  return {
+    name: 'css-templates-trimmed',
+    transform: (code, id) => (/src[\\/].*\.tsx?$/.test(id) ? { code: trimCssTemplates(code), map: null } : null),
   };
 }
 
@@ -232,6 +241,7 @@ export default {
       ? typesStripped()
       : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
+    cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
     QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
     copyStatic(),
   ],

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { oembed } from './oembed.mjs';
+import { trimCssTemplates } from './css-templates.mjs';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
@@ -28,6 +29,17 @@ async function loadRenderer() {
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     ignoreAnnotations: true, // package.json's sideEffects list is for publishers' bundlers; the pages' styles import is wanted here
     logLevel: 'warning',
+    // The same CSS text as the browser's bundle: goober's class names are hashes of it.
+    plugins: [
+      {
+        name: 'css-templates-trimmed',
+        setup: (build) =>
+          build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, async (args) => ({
+            contents: trimCssTemplates(await fs.promises.readFile(args.path, 'utf8')),
+            loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          })),
+      },
+    ],
   });
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
