@@ -15,7 +15,7 @@ const sources = (dir = 'src') =>
   });
 
 const templates = (source) =>
-  [...source.matchAll(/(?<![\w$.`'"])(?:css|keyframes) ?`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1]);
+  [...source.matchAll(/(?<![\w$.`'"])(?:css|plainCss|keyframes) ?`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1]);
 
 /** goober's rules for a template's text, its `${...}` standing for one class name each, the class itself named `.c`
  * (spaces goober keeps where they mean nothing to CSS, as after a comma or a colon, are left out of the comparison). */

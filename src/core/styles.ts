@@ -37,6 +37,9 @@ const target = Object.defineProperties(
   },
 ) as unknown as Element;
 
+/** CSS as plain text (a sheet, or a fragment composed into css``): tagged only so that the build trims it too. */
+export const plainCss = String.raw;
+
 /** Tagged-template CSS: returns a class name whose rules live in the shared sheet. */
 export const css = gooberCss.bind({ target }) as typeof gooberCss;
 // goober's own `keyframes` is already bound (to { k: 1 }) and cannot be re-bound to our target: bind css afresh.
@@ -78,7 +81,7 @@ const tokens = (palette: typeof light, prefix: string) =>
     .join('');
 
 /** Base sheet: host display, a full reset of what the host page's inherited CSS could bring in, and the theme. */
-const BASE_CSS = `
+const BASE_CSS = plainCss`
 :host { display: block; }
 :host([hidden]) { display: none; }
 .root {

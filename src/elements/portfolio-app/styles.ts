@@ -1,4 +1,4 @@
-import { css } from '../../core/styles';
+import { css, plainCss } from '../../core/styles';
 
 export const NARROW = '@media (max-width: 600px)';
 export const WIDE = '@media (min-width: 601px)';
@@ -67,7 +67,7 @@ export const tools = css`
   }
 `;
 
-export const roundButton = `
+export const roundButton = plainCss`
   display: inline-flex;
   align-items: center;
   justify-content: center;
