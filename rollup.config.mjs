@@ -242,7 +242,7 @@ export default {
       : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
-    QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     copyStatic(),
   ],
 };

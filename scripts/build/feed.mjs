@@ -118,8 +118,9 @@ export async function feedFiles({
 
   const files = {};
   for (const lang of LANGUAGES) {
-    const texts = readJson(`${generated}/${lang}.json`).CONTENT;
-    const english = readJson(`${generated}/en.json`).CONTENT;
+    // The books' own texts are a part of their own (src/content/textParts.ts).
+    const texts = readJson(`${generated}/books.${lang}.json`).CONTENT;
+    const english = readJson(`${generated}/books.en.json`).CONTENT;
     const eventTexts = readJson(`${generated}/events.${lang}.json`);
     const englishEvents = readJson(`${generated}/events.en.json`);
     const bookText = (book, field) => texts.books?.[book.id]?.[field] || english.books[book.id][field];

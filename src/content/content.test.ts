@@ -4,6 +4,8 @@ import en from './generated/en.json';
 import italian from './generated/it.json';
 import biographyEn from './generated/biography.en.json';
 import biographyIt from './generated/biography.it.json';
+import booksEn from './generated/books.en.json';
+import booksIt from './generated/books.it.json';
 import portfolioEn from './generated/portfolio.en.json';
 import portfolioIt from './generated/portfolio.it.json';
 import itEvents from './generated/events.it.json';
@@ -44,8 +46,8 @@ describe('content', () => {
       expect(key).to.match(/^CONTENT\./);
       // In the language's bundle, or in the part of the texts it belongs to (src/content/textParts.ts).
       for (const bundles of [
-        [en, biographyEn, portfolioEn],
-        [italian, biographyIt, portfolioIt],
+        [en, biographyEn, booksEn, portfolioEn],
+        [italian, biographyIt, booksIt, portfolioIt],
       ])
         expect(bundles.map((bundle) => textOf(bundle, key)).find(Boolean), key)
           .to.be.a('string')

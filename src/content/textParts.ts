@@ -6,11 +6,14 @@
  */
 export const TEXT_PARTS = {
   portfolio: ['PORTFOLIO', 'TECHNIQUE'],
+  books: ['BOOK'],
   biography: ['BIO'],
   comics: ['COMICS'],
   contact: ['CONTACTS'],
   music: ['MUSIC'],
   privacy: ['PRIVACY'],
+  // What only shows when something is wrong: a bad attribute's message, the page of an address that matches nothing.
+  problems: ['ATTRIBUTE', 'NOT_FOUND'],
 } as const;
 
 export type TextPart = keyof typeof TEXT_PARTS;

@@ -2,32 +2,35 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeProblem, type AttributeProblem } from './attributes';
 import { useHost } from './host';
-import { css } from './styles';
+import { messageBox } from './styles';
+import { useTexts } from './texts';
+import type { TextPart } from '../content/textParts';
 
-export const messageBox = css`
-  margin: 0 0 1em;
-  padding: 0.75em 1em;
-  border-inline-start: 4px solid var(--p-warning);
-  border-radius: 4px;
-  background: var(--p-paper);
-  color: var(--p-text);
-  font-size: 0.9em;
-`;
+const PROBLEMS: TextPart[] = ['problems'];
 
+/**
+ * Its texts are a part of their own (src/content/textParts.ts), fetched only once a message shows: the status region
+ * is there at once, its sentence follows (in English, as the console has it, if they cannot be fetched).
+ */
 export function AttributeMessage({ problem }: { problem: AttributeProblem }) {
   const { t } = useTranslation();
+  const { tag, lang } = useHost();
+  const texts = useTexts(lang, PROBLEMS);
   const { expected } = problem;
   const detail =
     expected.kind === 'one-of'
-      ? t('KIT.EXPECTED_ONE_OF', { values: expected.values.join(', ') })
+      ? t('ATTRIBUTE.ONE_OF', { values: expected.values.join(', ') })
       : expected.kind === 'number'
-        ? t('KIT.EXPECTED_NUMBER', { min: expected.min, max: expected.max })
+        ? t('ATTRIBUTE.NUMBER', { min: expected.min, max: expected.max })
         : expected.kind === 'url'
-          ? t(expected.contains ? 'KIT.EXPECTED_URL_WITH' : 'KIT.EXPECTED_URL', { text: expected.contains })
-          : t('KIT.UNKNOWN_IDS', { ids: expected.ids.join(', '), values: expected.values.join(', ') });
+          ? t(expected.contains ? 'ATTRIBUTE.URL_WITH' : 'ATTRIBUTE.URL', { text: expected.contains })
+          : t('ATTRIBUTE.UNKNOWN_IDS', { ids: expected.ids.join(', '), values: expected.values.join(', ') });
+  const shown = texts.lang === lang;
   return (
-    <p className={messageBox} role="status">
-      {t('KIT.ATTRIBUTE_INVALID', { attribute: problem.attribute, value: problem.value, expected: detail })}
+    <p className={shown || texts.failed ? messageBox : undefined} role="status">
+      {shown
+        ? t('ATTRIBUTE.INVALID', { attribute: problem.attribute, value: problem.value, expected: detail })
+        : texts.failed && describeProblem(tag, problem)}
     </p>
   );
 }

@@ -84,7 +84,7 @@ describe("the illustrator's texts", () => {
   const bent = '$t(BIO.WHO) {{lng}} {{- ns}} {{count, number}} $1 $& </script>';
   const key = 'CONTENT.test.bent';
   before(async () => {
-    await Promise.all([loadLanguage('en'), loadLanguage('it')]);
+    await Promise.all([loadLanguage('en'), loadLanguage('it'), loadLanguage('en', 0, 'books')]);
     for (const lang of ['en', 'it']) i18n.addResource(lang, 'translation', key, `${lang}: ${bent}`);
     i18n.addResourceBundle('it', 'events', { 'test-event': { title: bent } });
   });

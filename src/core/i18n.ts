@@ -32,6 +32,11 @@ const namespaces: Record<string, TextBundles> = {
     it: () => import('../content/generated/portfolio.it.json'),
     fr: () => import('../content/generated/portfolio.fr.json'),
   },
+  books: {
+    en: () => import('../content/generated/books.en.json'),
+    it: () => import('../content/generated/books.it.json'),
+    fr: () => import('../content/generated/books.fr.json'),
+  },
   biography: {
     en: () => import('../content/generated/biography.en.json'),
     it: () => import('../content/generated/biography.it.json'),
@@ -56,6 +61,11 @@ const namespaces: Record<string, TextBundles> = {
     en: () => import('../content/generated/privacy.en.json'),
     it: () => import('../content/generated/privacy.it.json'),
     fr: () => import('../content/generated/privacy.fr.json'),
+  },
+  problems: {
+    en: () => import('../content/generated/problems.en.json'),
+    it: () => import('../content/generated/problems.it.json'),
+    fr: () => import('../content/generated/problems.fr.json'),
   },
 } satisfies Record<'translation' | TextPart, TextBundles>;
 

@@ -6,7 +6,7 @@ import { parseAttributes } from './attributes';
 import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
 import { emit, useHost } from './host';
 import { loadLanguage, setLanguage } from './i18n';
-import { captureConsole, mount, until } from './testing';
+import { captureConsole, mount, until, attributeMessages } from './testing';
 
 const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementSpec => ({
   tag,
@@ -71,7 +71,7 @@ describe('element kit', () => {
     const errors = captureConsole('error');
     try {
       const el = await mount('<kit-echo start="99" site-url="javascript:alert(1)" books="b,zz"></kit-echo>');
-      const messages = [...el.shadowRoot!.querySelectorAll('[role="status"]')].map((m) => m.textContent);
+      const messages = await attributeMessages(el);
       expect(messages).to.have.length(3);
       expect(messages[0]).to.include('start').and.include('1 to 17');
       expect(messages[1]).to.include('site-url');

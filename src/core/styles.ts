@@ -221,3 +221,14 @@ export const tileGrid = css`
     box-shadow: 0 8px 20px rgba(60, 40, 30, 0.15);
   }
 `;
+
+/** A message inside an element: a bad attribute's, texts that could not be fetched. */
+export const messageBox = css`
+  margin: 0 0 1em;
+  padding: 0.75em 1em;
+  border-inline-start: 4px solid var(--p-warning);
+  border-radius: 4px;
+  background: var(--p-paper);
+  color: var(--p-text);
+  font-size: 0.9em;
+`;

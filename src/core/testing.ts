@@ -76,3 +76,10 @@ export async function preferColorScheme(scheme: 'light' | 'dark'): Promise<() =>
     window.matchMedia = real;
   };
 }
+
+/** The texts of an element's attribute messages, once shown: their texts are fetched when a first message shows. */
+export async function attributeMessages(element: HTMLElement): Promise<string[]> {
+  const texts = () => [...element.shadowRoot!.querySelectorAll('[role="status"]')].map((m) => m.textContent ?? '');
+  await until(() => texts().length && texts().every(Boolean), 'the attribute messages');
+  return texts();
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { messageBox } from './AttributeMessage';
+import { messageBox } from './styles';
 import { hasLanguage, loadLanguage, partsIn, subscribeLanguage, type Language } from './i18n';
 
 /** Shown only if the texts themselves cannot be fetched, so it cannot be translated: it speaks all three. */

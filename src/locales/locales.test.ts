@@ -60,7 +60,7 @@ describe('locale files', () => {
       'Message sent successfully. I will contact you as soon as possible, thank you!',
     );
     expect(bundles.en.get('KIT.UNEXPECTED_ERROR')).to.equal('Unexpected Application Error!');
-    expect(bundles.en.get('KIT.NOT_FOUND')).to.equal('OOPS... Page not found!');
+    expect(bundles.en.get('NOT_FOUND.TITLE')).to.equal('OOPS... Page not found!');
     expect(bundles.en.get('MENU.BIO')).to.equal('Bio');
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until } from '../../core/testing';
+import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
 import { books, covers } from '../../content/books';
 import { placesOf, shops } from '../../content/places';
 import en from '../../content/generated/find.en.json';
@@ -106,7 +106,7 @@ describe('<book-list>: where to find each book', () => {
       const errors = captureConsole('error');
       try {
         const el = await mount(`<book-list books="robot" shop="${bad}"></book-list>`);
-        const message = el.shadowRoot!.querySelector('[role="status"]')!.textContent!;
+        const [message] = await attributeMessages(el);
         expect(message).to.include(bad).and.include('{isbn}');
         expect(
           places(card(el, 'I robottoni giapponesi in mattoncini LEGO®')).map((a) => a.firstChild!.textContent),

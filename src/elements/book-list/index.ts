@@ -4,4 +4,4 @@ import { BookList } from './BookList';
 import { FIND_TEXTS } from './findTexts';
 
 // Its "Where to find it" texts (namespace 'find') come with it.
-defineElement(registry['book-list'], BookList, { texts: { find: FIND_TEXTS } });
+defineElement(registry['book-list'], BookList, { parts: ['books'], texts: { find: FIND_TEXTS } });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, textOf, until } from '../../core/testing';
+import { captureConsole, mount, textOf, until, attributeMessages } from '../../core/testing';
 import en from '../../content/generated/comics.en.json'; // the comics' texts (src/content/textParts.ts)
 import { comics } from '../../content/comics';
 import './index';
@@ -102,7 +102,7 @@ describe('<comic-viewer>', () => {
     const errors = captureConsole('error');
     try {
       const el = await mount('<comic-viewer comic="nope"></comic-viewer>');
-      expect(root(el).querySelector('[role="status"]')!.textContent).to.include('nope');
+      expect((await attributeMessages(el))[0]).to.include('nope');
       expect(cards(el)).to.have.length(n);
     } finally {
       errors.restore();

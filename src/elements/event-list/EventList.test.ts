@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until } from '../../core/testing';
+import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
 import en from '../../content/generated/en.json';
 import fr from '../../content/generated/fr.json';
 import italian from '../../content/generated/it.json';
+import problems from '../../content/generated/problems.it.json'; // a bad attribute's texts (src/content/textParts.ts)
 import { DATE_TIME, setNow, TIME } from './dates';
 import {
   card,
@@ -102,16 +103,15 @@ describe('<event-list>', () => {
     const errors = captureConsole('error');
     try {
       const el = await mount('<event-list when="soon" lang="it"></event-list>');
-      const message = el.shadowRoot!.querySelector('[role="status"]')!.textContent;
-      expect(message)
+      expect((await attributeMessages(el))[0])
         .to.include('«soon»')
-        .and.include(italian.KIT.EXPECTED_ONE_OF.replace('{{values}}', 'upcoming, past, all'));
+        .and.include(problems.ATTRIBUTE.ONE_OF.replace('{{values}}', 'upcoming, past, all'));
       expect(titles(el, 'upcoming')).to.have.length(3);
       expect(titles(el, 'past')).to.have.length(3);
       await until(() => errors.calls.length === 1);
       expect(errors.calls[0]).to.include('<event-list> when="soon"');
       const zero = await mount('<event-list limit="0"></event-list>');
-      expect(zero.shadowRoot!.querySelector('[role="status"]')!.textContent).to.include('from 1 to 100');
+      expect((await attributeMessages(zero))[0]).to.include('from 1 to 100');
       expect(titles(zero, 'upcoming')).to.have.length(3);
       await until(() => errors.calls.length === 2);
       expect(errors.calls[1]).to.include('limit="0"');

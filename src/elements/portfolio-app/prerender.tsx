@@ -18,12 +18,15 @@ import { load } from '../load';
 import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
 import { languagePrefix, PrerenderedPath } from './location';
+import { ArtworkShown } from './pages/ArtworkShown';
+import { PrerenderedArtwork } from './pages/prerenderedArtwork';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 
 const texts: Record<Language, object> = { en, it, fr };
 for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
 
 const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
+const artworkPage = (shown: Parameters<typeof ArtworkShown>[0]) => <ArtworkShown {...shown} />;
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
 
 /** Marks where the CSS goes in a nested element's shadow root: the build knows it once every page is rendered. */
@@ -70,7 +73,9 @@ function body(page: SitePage) {
           withElements(
             renderToString(
               <PrerenderedPath.Provider value={`${languagePrefix(lang)}${path}`}>
-                <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
+                <PrerenderedArtwork.Provider value={artworkPage}>
+                  <Host container={container} prerendered={{ lang, theme: 'light' }} routing="path" />
+                </PrerenderedArtwork.Provider>
               </PrerenderedPath.Provider>,
             ),
             lang,

@@ -96,6 +96,7 @@ const rows: Row[] = [
     path: '/',
     title: titled('TITLE.HOME'),
     page: () => import('./pages/Home'),
+    texts: ['books'],
     hero: () => [picture(pictures.home.image), SIZES.column],
   },
   {
@@ -154,10 +155,11 @@ const rows: Row[] = [
     aside: () => import('./pages/ContactBlock'),
   },
   { path: '/data', title: titled('TITLE.DATA'), element: 'privacy-notice', heading: 'DATA_PROTECTION' },
-  ...[...books, ...covers].map((book) => ({
+  ...[...books, ...covers].map((book): Row => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,
     page: bookPage,
+    texts: ['books'],
     props: { id: book.id },
     hero: (): [Picture, string] => [picture(book.pages[0]), SIZES.column],
   })),
@@ -169,6 +171,7 @@ export const notFound: RouteSpec = {
   path: '*',
   title: titled('TITLE.NOT_FOUND'),
   page: () => import('./pages/NotFound'),
+  texts: ['problems'],
 };
 
 /** The five sections of the navigation. */

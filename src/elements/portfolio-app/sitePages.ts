@@ -233,7 +233,7 @@ export const notFoundPage: SitePage = {
   path: '/404',
   route: notFound,
   title: notFound.title,
-  description: (t) => t('KIT.NOT_FOUND_TEXT'),
+  description: (t) => t('NOT_FOUND.TEXT'),
   image: picture(pictures.notFound.image),
   alt: (t) => t(pictures.notFound.alt),
 };

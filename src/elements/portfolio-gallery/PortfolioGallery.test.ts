@@ -4,7 +4,7 @@ import { galleryNames } from '../../content/portfolio';
 import { picture } from '../../core/assets';
 import media from '../../content/media.json';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, textOf, until } from '../../core/testing';
+import { captureConsole, mount, textOf, until, attributeMessages } from '../../core/testing';
 import en from '../../content/generated/portfolio.en.json'; // the portfolio's texts (src/content/textParts.ts)
 import { registry } from '../registry';
 import './index';
@@ -240,12 +240,12 @@ describe('<portfolio-gallery>', () => {
     const errors = captureConsole('error');
     try {
       const far = await gallery(`<portfolio-gallery start="${n + 1}"></portfolio-gallery>`);
-      expect(root(far.el).querySelector('[role="status"]')!.textContent)
+      expect((await attributeMessages(far.el))[0])
         .to.include(`${n + 1}`)
         .and.include(`1 to ${n}`);
       expect(current(far.el)).to.equal(0);
       const unknown = await gallery('<portfolio-gallery gallery="nope"></portfolio-gallery>');
-      expect(root(unknown.el).querySelector('[role="status"]')!.textContent).to.include(galleryNames.join(', '));
+      expect((await attributeMessages(unknown.el))[0]).to.include(galleryNames.join(', '));
       expect(slides(unknown.el)).to.have.length(n);
       await until(() => errors.calls.length === 2);
       expect(errors.calls[0]).to.include(`start="${n + 1}"`);

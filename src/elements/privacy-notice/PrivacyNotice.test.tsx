@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { defineElement } from '../../core/define';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until } from '../../core/testing';
+import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
 import { site } from '../../content';
 import { registry } from '../registry';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -92,8 +92,10 @@ describe('<privacy-notice>', () => {
     const errors = captureConsole('error');
     try {
       const el = await mount('<privacy-notice lang="xx"></privacy-notice>');
-      const message = el.shadowRoot!.querySelector('[role="status"]');
-      expect(message?.textContent).to.include('lang').and.include('xx').and.include('en, it, fr');
+      expect((await attributeMessages(el))[0])
+        .to.include('lang')
+        .and.include('xx')
+        .and.include('en, it, fr');
       expect(el.shadowRoot!.querySelector('article')).to.exist; // the notice still shows
       await until(() => errors.calls.length > 0);
       expect(errors.calls).to.have.length(1);

@@ -4,8 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
 import { ArtworkGroup } from './ArtworkGroup';
-import { ArtworkShown } from './ArtworkShown';
-import { PrerenderedPath } from '../location';
+import { PrerenderedArtwork } from './prerenderedArtwork';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
@@ -57,11 +56,12 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const inCarousel = section?.gallery === 'portfolio';
   // An artwork's address, prerendered for readers without JavaScript (with it, the page is a shell): the artwork,
   // then its group alone.
-  const shown = useContext(PrerenderedPath) !== undefined && section && view ? { section, view } : undefined;
+  const artworkPage = useContext(PrerenderedArtwork);
+  const shown = artworkPage && section && view ? { section, view } : undefined;
   return (
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
-      {shown && <ArtworkShown {...shown} />}
+      {shown && artworkPage?.(shown)}
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
         <ul className={portfolio.chips}>
           {portfolioSections.map((entry) => (

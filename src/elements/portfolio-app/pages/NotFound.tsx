@@ -16,10 +16,10 @@ export default function NotFound() {
         sizes="(min-width: 32em) 30em, 92vw"
         priority
       />
-      <h1 className={styles.heading}>{t('KIT.NOT_FOUND')}</h1>
-      <p>{t('KIT.NOT_FOUND_TEXT')}</p>
+      <h1 className={styles.heading}>{t('NOT_FOUND.TITLE')}</h1>
+      <p>{t('NOT_FOUND.TEXT')}</p>
       <Link href="/" className={pillButton}>
-        {t('KIT.NOT_FOUND_LINK')}
+        {t('NOT_FOUND.LINK')}
       </Link>
     </section>
   );
