@@ -178,7 +178,7 @@ describe('Atom feeds of the books and events', () => {
 
   it('writes each entry’s title and summary in the feed’s language (English where a text is not translated)', async () => {
     for (const lang of LANGUAGES) {
-      const bookTexts = readJson(`${GENERATED}/${lang}.json`).CONTENT.books;
+      const bookTexts = readJson(`${GENERATED}/books.${lang}.json`).CONTENT.books;
       const eventTexts = readJson(`${GENERATED}/events.${lang}.json`);
       const { entries } = await parse(built(lang));
       for (const entry of entries) {

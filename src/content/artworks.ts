@@ -2,7 +2,7 @@
 // their own so that only the code showing them downloads them.
 import items from './generated/artworks.json';
 import sizes from './generated/media.artworks.json';
-import { withMedia } from './media';
+import { withMedia } from './pictureSizes';
 import { sections } from './portfolio';
 import type { Artwork, Section } from './types';
 

@@ -2,7 +2,7 @@
 // so it travels with the code that shows it.
 import data from './generated/comics.json';
 import sizes from './generated/media.comics.json';
-import { withMedia } from './media';
+import { withMedia } from './pictureSizes';
 import type { Comic } from './types';
 
 /** The comics (and their pictures' sizes, which only they name). */

@@ -1,4 +1,4 @@
-import { mediaEntry } from '../content/media';
+import { mediaEntry } from '../content/pictureSizes';
 
 // Images, audio and fonts are published next to the element modules (dist/elements/x.js -> dist/images/...),
 // so they resolve from this module's own URL, never from the host page: an element loaded from another origin

@@ -125,12 +125,15 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   }, [gallery]);
 
   /** Glide's moves ('<', '>', '=n'), by Glide once it is there, else straight to the slide. */
-  const go = (move: string) =>
-    mount.current?.().then((instance) => {
+  const go = (move: string) => {
+    // Once mounted, at once: the carousel moves in the same render as what asked for it (the viewer's artwork).
+    if (glide.current) return void glide.current.go(move);
+    void mount.current?.().then((instance) => {
       if (instance) return instance.go(move);
       const to = move === '<' ? index - 1 : move === '>' ? index + 1 : Number(move.slice(1));
       show((to + items.length) % items.length);
     });
+  };
   const reach = () => void mount.current?.();
 
   // The start attribute moved (the site's URL changed, or a publisher's script set it).
