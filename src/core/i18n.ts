@@ -20,7 +20,8 @@ export type TextBundles = Record<Language, () => Promise<{ default: object }>>;
 
 // The interface's texts (src/locales) with the content's (content/), joined by the build (scripts/build/content.mjs);
 // apart, the parts only some pages and elements show (src/content/textParts.ts), which they ask for. Texts only one
-// element shows (the events') are namespaces of its own, which that element adds (see defineElement).
+// element shows (the events') are namespaces of its own, which that element adds (see defineElement). Each import is
+// written out: the bundler makes a chunk only of a literal path.
 const namespaces: Record<string, TextBundles> = {
   translation: {
     en: () => import('../content/generated/en.json'),
@@ -203,7 +204,7 @@ export function loadLanguage(lang: Language, attempt = 0, ns = 'translation'): P
 
 export const hasLanguage = (lang: Language, ns = 'translation') => i18n.hasResourceBundle(lang, ns);
 
-/** The parts of the texts (src/content/textParts.ts) in already in `lang`: what a switch from it must bring along. */
+/** The parts of the texts (src/content/textParts.ts) already in `lang`: what a switch from it must bring along. */
 export const partsIn = (lang: Language | null) => (lang ? PARTS.filter((part) => hasLanguage(lang, part)) : []);
 
 /** Switches every element that follows the page, once the new language's texts are there (no flash). */
