@@ -102,7 +102,13 @@ export async function buildContent({ root = 'content', write = true } = {}) {
  * comics, travel with them (src/content/artworks.ts, comics.ts); the rest (the kit's `media`) with every page.
  */
 function mediaParts(own, content, media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'))) {
-  const named = (value) => [...new Set(JSON.stringify(value).match(/"images\/[^"]+"/g)?.map((id) => JSON.parse(id)))];
+  const named = (value) => [
+    ...new Set(
+      JSON.stringify(value)
+        .match(/"images\/[^"]+"/g)
+        ?.map((id) => JSON.parse(id)),
+    ),
+  ];
   const { sections, comics, ...rest } = content;
   // Each picture's readers: the parts that name it, and 'media' if anything else does.
   const readers = {};
