@@ -83,6 +83,31 @@ for (const [width, expected] of [
   });
 }
 
+// An artwork's own address opens it full screen: the first bytes of HTML fetch it, in the format and width the viewer
+// then shows (one download, not a second one in another format), and no other page's picture comes first.
+const GROUP = CONTENT.sections.at(-1);
+const ARTWORK = CONTENT.artworks[GROUP.id][1];
+for (const width of [375, 1280]) {
+  test(`${width} px: an artwork's own address fetches its picture once, as the viewer shows it`, async () => {
+    await visit(`/portfolio/${GROUP.slug}/2`, { width }, async ({ page }) => {
+      const fetched = [];
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.slice(1);
+        if (file.startsWith(`${ARTWORK.src}-`) || file.startsWith(`${ARTWORK.src}.`)) fetched.push(file);
+      });
+      await page.reload(); // listen from the very first request
+      const shown = page.locator('portfolio-app .yarl__slide_current img');
+      await shown.waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('portfolio-app').shadowRoot.querySelector('.yarl__slide_current img')?.complete,
+      );
+      const current = new URL(await shown.evaluate((img) => img.currentSrc)).pathname.slice(1);
+      assert.match(current, /\.avif$/, 'AVIF, as the page offers first');
+      assert.deepEqual(fetched, [current], 'the preload and the viewer share one download');
+    });
+  });
+}
+
 test('book pages have their pictures and a Back button to the books', async () => {
   // The last on the shelf without a video (a video's poster is a picture too).
   const book = [...CONTENT.books, ...CONTENT.covers].findLast((entry) => !entry.videoId);

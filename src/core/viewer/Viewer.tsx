@@ -51,10 +51,13 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
-/** AVIF when this browser chose AVIF for the page's pictures (they offer it first), else WebP. */
+/** AVIF when this browser chose AVIF for the page's pictures (they offer it first), else WebP. Only a picture that
+ * offered both tells, not an SVG icon (on an artwork's own address, the first image with a source was a flag). */
 function bestType(root: ShadowRoot) {
-  const shown = [...root.querySelectorAll('img')].find((img) => img.currentSrc);
-  return shown?.currentSrc.endsWith('.avif') ? 'image/avif' : 'image/webp';
+  const chosen = [...root.querySelectorAll('img')]
+    .map((img) => img.currentSrc)
+    .find((src) => /\.(avif|webp)$/.test(src));
+  return chosen?.endsWith('.avif') ? 'image/avif' : 'image/webp';
 }
 
 /**

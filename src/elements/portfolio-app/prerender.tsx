@@ -103,10 +103,8 @@ async function render(page: SitePage) {
       data: page.data && scriptJson({ '@context': 'https://schema.org', '@graph': page.data(t, siteUrl) }),
     };
   };
-  // The route's own address (no parameter: /books, a book, /portfolio) fetches its largest image from the first
-  // bytes of HTML, as the site's code fetches it (routes.ts); another address of the route shows another picture.
-  const params = matchRoute(parse, page.route.path, page.path)[1] ?? {};
-  const hero = Object.values(params).every((value) => value === undefined) && (await page.route.hero?.(params));
+  // The page fetches its largest image from the first bytes of HTML, as the site's code fetches it (routes.ts).
+  const hero = await page.route.hero?.(matchRoute(parse, page.route.path, page.path)[1] ?? {});
   // With JavaScript, a shell only (see before-paint.js): where the HTML holds another page's content (a carousel
   // slide's holds the portfolio), or where the page says so.
   return {

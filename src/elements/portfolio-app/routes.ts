@@ -6,16 +6,18 @@ import { preloadChunk } from '../../core/chunks';
 import { importChunk } from '../../core/importChunk';
 import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
+import { viewerSizes } from '../../core/viewer/sizes';
 import { picture, type Picture } from '../../core/assets';
 import { books, covers } from '../../content/books';
 import { pictures } from '../../content';
 import { load, type HostedTag } from '../load';
 import type { registry } from '../registry';
-import { readPortfolioPath } from './pages/portfolioSections';
 import { getLanguage, loadLanguage } from '../../core/i18n';
 import type { TextPart } from '../../content/textParts';
 
 type Page = (attempt?: number) => Promise<{ default: ComponentType<any> }>;
+
+export type Hero = [Picture, string] | undefined;
 
 interface Route {
   /** wouter pattern, e.g. /comics/:id? */
@@ -26,8 +28,9 @@ interface Route {
   props?: Record<string, string>;
   /** The parts of the texts the page shows (src/content/textParts.ts): fetched with its chunk. */
   texts?: TextPart[];
-  /** The largest image the page shows first, with its `sizes`: fetched while the page's chunk loads. */
-  hero?: (params: Record<string, string | undefined>) => [Picture, string] | Promise<[Picture, string]>;
+  /** The largest image the page shows first at this address, with its `sizes`: fetched while the page's chunk loads,
+   * and from the first bytes of its HTML. None where it shows none first (a section scrolled to). */
+  hero?: (params: Record<string, string | undefined>) => Hero | Promise<Hero>;
 }
 
 /** A page with a component of its own. */
@@ -105,12 +108,8 @@ const rows: Row[] = [
     page: () => import('./pages/Gallery'),
     element: 'portfolio-gallery',
     texts: ['portfolio'],
-    // The artworks come with the page's code: the first visit to #/ doesn't download them.
-    hero: async ({ first, second }): Promise<[Picture, string]> => {
-      const { slide } = readPortfolioPath(first, second);
-      const { items } = (await import('../../content/artworks')).galleries.portfolio;
-      return [picture((items[(slide ?? 1) - 1] ?? items[0]).src), SIZES.column];
-    },
+    // With the page's code (and the artworks): the first visit to / doesn't download it.
+    hero: (params) => import('./pages/Gallery').then((page) => page.hero(params)),
   },
   {
     path: '/books',
@@ -161,7 +160,10 @@ const rows: Row[] = [
     page: bookPage,
     texts: ['books'],
     props: { id: book.id },
-    hero: (): [Picture, string] => [picture(book.pages[0]), SIZES.column],
+    hero: ({ page }): Hero => {
+      const open = page ? book.pages[Number(page) - 1] : undefined; // #/<id>/<n>: picture n full screen
+      return open ? [picture(open), viewerSizes(picture(open))] : [picture(book.pages[0]), SIZES.column];
+    },
   })),
 ];
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Picture, SIZES } from '../../../core/Picture';
+import { Picture } from '../../../core/Picture';
+import { viewerSizes } from '../../../core/viewer/sizes';
 import { ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { galleries } from '../../../content/artworks';
@@ -21,7 +22,9 @@ export function ArtworkShown({ section, view }: { section: PortfolioSection; vie
   const at = (n: number) => `/portfolio/${section.slug}/${n}`;
   return (
     <figure className={portfolio.shown}>
-      <Picture image={item.image} alt={item.alt} sizes={SIZES.column} priority />
+      {/* At the viewer's width: with JavaScript, the browser still fetches it from the HTML before it is removed,
+          and the viewer then shows the same file. */}
+      <Picture image={item.image} alt={item.alt} sizes={viewerSizes(item.image)} priority />
       <ArtworkCaption item={item} />
       <nav aria-label={t(gallery.title)}>
         {view > 1 && <Link href={at(view - 1)}>{t('PORTFOLIO.VIEWER.PREVIOUS')}</Link>}

@@ -3,6 +3,10 @@ import { useContext, useEffect, useEffectEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
+import { picture } from '../../../core/assets';
+import { SIZES } from '../../../core/Picture';
+import { viewerSizes } from '../../../core/viewer/sizes';
+import type { Hero } from '../routes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
@@ -12,6 +16,16 @@ import * as portfolio from './portfolio.styles';
 import { useElementEvents } from './useElementEvents';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
+
+/** The largest picture an address of the portfolio shows first (routes.ts): an artwork full screen, else the
+ * carousel's slide; none where the page scrolls to a section. */
+export function hero({ first, second }: { first?: string; second?: string }): Hero {
+  const { section, view, slide = 1 } = readPortfolioPath(first, second);
+  const artwork = section && view && galleries[section.gallery].items[view - 1];
+  if (artwork) return [picture(artwork.src), viewerSizes(picture(artwork.src))];
+  const { items } = galleries.portfolio;
+  return section && !view ? undefined : [picture((items[slide - 1] ?? items[0]).src), SIZES.column];
+}
 
 /**
  * The portfolio: the carousel of illustrated pages, the two other projects, then the Gallery's groups. The URL holds
