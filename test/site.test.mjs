@@ -48,6 +48,7 @@ for (const [width, expected] of [
         (request) => request.url().includes('/images/home/hero') && fetched.push(request.url().split('/').pop()),
       );
       await page.reload(); // listen from the very first request
+      await untilHydrated(page); // the code's own preload has been made by then
       await page.waitForFunction(() => {
         const img = document.querySelector('portfolio-app').shadowRoot.querySelector('main img');
         return img?.complete && img.naturalWidth > 0;
@@ -107,6 +108,46 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("an artwork's own address paints it full screen from the HTML while the code loads; the viewer takes its place", async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'en' });
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The site's code is held back until the page has been looked at.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/elements/portfolio-app.js', async (route) => (await held, route.continue()));
+    await page.goto(pageUrl(shared.site.url, `/portfolio/${GROUP.slug}/2`));
+    const standin = () =>
+      page.evaluate(() => {
+        const figure = document.querySelector('portfolio-app').shadowRoot.querySelector('[data-viewer-standin]');
+        const img = figure?.querySelector('img');
+        const box = figure?.getBoundingClientRect();
+        return (
+          figure && { box: [box.width, box.height], loaded: img.complete && img.naturalWidth > 0, src: img.currentSrc }
+        );
+      });
+    await page.waitForFunction(() => {
+      const img = document.querySelector('portfolio-app').shadowRoot.querySelector('[data-viewer-standin] img');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    const before = await standin();
+    assert.deepEqual(before.box, [375, 740], 'the whole screen');
+    assert.ok(new URL(before.src).pathname.startsWith(`/${ARTWORK.src}-`), before.src);
+    release();
+    await untilHydrated(page);
+    const shown = page.locator('portfolio-app .yarl__slide_current img');
+    await shown.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('portfolio-app').shadowRoot.querySelector('[data-viewer-standin]'),
+    );
+    assert.equal(await shown.evaluate((img) => img.currentSrc), before.src, 'the viewer shows the same file');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('book pages have their pictures and a Back button to the books', async () => {
   // The last on the shelf without a video (a video's poster is a picture too).

@@ -15,7 +15,16 @@
     const variant = app.querySelector(`template[lang="${html.lang}"]`);
     if (variant) shadow.firstElementChild.replaceWith(variant.content.cloneNode(true));
     const root = shadow.firstElementChild;
-    if ('shell' in html.dataset) root.querySelector('main').replaceChildren();
+    if ('shell' in html.dataset) {
+      // An artwork's page stands in for the viewer until the code opens it (src/core/viewer/standin.ts): after the
+      // tree, where hydration leaves it alone, and full screen.
+      const standin = root.querySelector('main [data-viewer-standin]');
+      root.querySelector('main').replaceChildren();
+      if (standin) {
+        standin.dataset.viewerStandin = 'on';
+        shadow.append(standin);
+      }
+    }
     // The theme of the app and of the elements in its page, each in a shadow root of its own.
     const nested = [...root.querySelectorAll('*')].map((element) => element.shadowRoot?.firstElementChild);
     for (const part of [root, ...nested]) if (part?.classList.contains('root')) part.dataset.theme = html.dataset.theme;

@@ -11,6 +11,7 @@ import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
 import { titleOf, type ViewerItem } from './items';
 import type { ViewerProps } from './LazyViewer';
+import { removeStandin } from './standin';
 
 // Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.
 const sheet = sheetFrom(`${baseCss}${captionsCss}
@@ -146,6 +147,7 @@ export default function Viewer({ items, index, label, onIndexChange, onClose }: 
         view: ({ index: shown }) => shown !== index && onIndexChange(shown),
         // YARL looks for its dialog with document.querySelector, which cannot see into a shadow root: focus it here.
         entering: () => controller.current?.focus(),
+        entered: () => removeStandin(element), // under the viewer until then
       }}
     />
   );

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Picture } from '../../../core/Picture';
 import { viewerSizes } from '../../../core/viewer/sizes';
+import { STANDIN } from '../../../core/viewer/standin';
 import { ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { galleries } from '../../../content/artworks';
 import type { PortfolioSection } from './portfolioSections';
-import * as portfolio from './portfolio.styles';
+import { css, linkLook } from '../../../core/styles';
 
 /**
  * An artwork's own page, for readers without JavaScript: the prerendered HTML only (with it, the viewer shows the
- * artwork full-screen over its group). The artwork at the top, its caption, and links to its neighbours and its group.
+ * artwork full-screen over its group, and this stands in for the viewer until then: core/viewer/standin.ts). The
+ * artwork at the top, its caption, and links to its neighbours and its group.
  */
 export function ArtworkShown({ section, view }: { section: PortfolioSection; view: number }) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function ArtworkShown({ section, view }: { section: PortfolioSection; vie
   if (!item) return null;
   const at = (n: number) => `/portfolio/${section.slug}/${n}`;
   return (
-    <figure className={portfolio.shown}>
+    <figure className={shown} {...{ [STANDIN]: '' }}>
       {/* At the viewer's width: with JavaScript, the browser still fetches it from the HTML before it is removed,
           and the viewer then shows the same file. */}
       <Picture image={item.image} alt={item.alt} sizes={viewerSizes(item.image)} priority />
@@ -34,3 +36,53 @@ export function ArtworkShown({ section, view }: { section: PortfolioSection; vie
     </figure>
   );
 }
+
+/** The whole artwork within the screen, then its caption: here, not with the portfolio's styles, as only the
+ * prerenderer shows this page (the browser's code goes without it). */
+const shown = css`
+  margin: 0 0 2.5em;
+  text-align: center;
+  img {
+    width: auto;
+    max-height: 70vh;
+    border-radius: var(--p-radius);
+  }
+  figcaption {
+    margin: 0.6em 0;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.5em 1.5em;
+  }
+  a {
+    ${linkLook}
+  }
+  /* With JavaScript, until the viewer opens (core/viewer/standin.ts): the artwork where the viewer shows it, under it. */
+  &[data-viewer-standin='on'] {
+    position: fixed;
+    inset: 0;
+    z-index: 9998;
+    margin: 0;
+    padding: 56px 0 52px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: #000;
+    picture {
+      display: contents;
+    }
+    img {
+      width: auto;
+      height: auto;
+      max-width: 100%;
+      max-height: 100%;
+      border-radius: 0;
+    }
+    figcaption,
+    nav {
+      display: none;
+    }
+  }
+`;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { galleries } from '../../../content/artworks';
 import { picture } from '../../../core/assets';
 import { SIZES } from '../../../core/Picture';
+import { useHost } from '../../../core/host';
 import { viewerSizes } from '../../../core/viewer/sizes';
+import { removeStandin } from '../../../core/viewer/standin';
 import type { Hero } from '../routes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
@@ -36,6 +38,15 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { section, view, slide } = readPortfolioPath(first, second);
+
+  const { element } = useHost();
+  // An artwork's HTML stands in for the viewer until it shows (core/viewer/standin.ts); it goes with the viewer's
+  // address, even if the viewer never came.
+  useEffect(() => {
+    const gone = () => removeStandin(element);
+    if (!view) gone();
+    return gone;
+  }, [view, element]);
 
   const url = viewerUrl(navigate, Boolean(view));
   const show = (entry: PortfolioSection, n: number | null) => {

@@ -1,5 +1,5 @@
 // Styles of the portfolio page only: they ride in its chunk, not in the one every page loads.
-import { css, linkLook } from '../../../core/styles';
+import { css } from '../../../core/styles';
 
 export const subheading = css`
   margin: 0 0 0.3em;
@@ -87,28 +87,5 @@ export const artworkGrid = css`
   }
   figcaption {
     margin-top: 0.5em;
-  }
-`;
-
-/** An artwork's own page without JavaScript (ArtworkShown): the whole artwork within the screen, then its caption. */
-export const shown = css`
-  margin: 0 0 2.5em;
-  text-align: center;
-  img {
-    width: auto;
-    max-height: 70vh;
-    border-radius: var(--p-radius);
-  }
-  figcaption {
-    margin: 0.6em 0;
-  }
-  nav {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 0.5em 1.5em;
-  }
-  a {
-    ${linkLook}
   }
 `;
