@@ -70,8 +70,12 @@ const shown = css`
     align-items: center;
     justify-content: center;
     background: #000;
+    /* After the app's tree, out of reach of its base sheet (.root picture, .root source): the same here. */
     picture {
       display: contents;
+    }
+    source {
+      display: none;
     }
     img {
       width: auto;
@@ -79,6 +83,9 @@ const shown = css`
       max-width: 100%;
       max-height: 100%;
       border-radius: 0;
+      /* A hair larger than the viewer's (whose pixel rows round apart): the picture that paints first stays the
+         page's largest, as it is to the eye, when the same one shows again in the viewer. */
+      transform: scale(1.01);
     }
     figcaption,
     nav {
