@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { oembed } from './oembed.mjs';
 import { trimCssTemplates } from './css-templates.mjs';
+import { usedCss } from './used-css.mjs';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
@@ -139,7 +140,8 @@ export async function prerender(dist = 'dist') {
   const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals } = await renderPages();
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
-  const shadowHtml = (html, lang) => local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, css));
+  const shadowHtml = (html, lang, pageCss) =>
+    local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, pageCss));
   const define = { LANGUAGES: JSON.stringify(languages) };
   const [beforePaint, variant] = await Promise.all([
     inline('demo/inline/before-paint.js', define),
@@ -161,16 +163,18 @@ export async function prerender(dist = 'dist') {
     // The other languages' versions, for a visitor whose language is found elsewhere: the whole home page; elsewhere
     // only the header, navigation and footer that hydrate as painted (the page itself then renders afresh), which
     // keeps each file within one round trip.
+    // The rules of the classes in any of its languages (the variants' are the same components).
+    const pageCss = usedCss(css, Object.values(html).join(''));
     const otherLanguage = home
-      ? shadowHtml
-      : (markup, code) => shadowHtml(markup, code).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
+      ? (markup, code) => shadowHtml(markup, code, pageCss)
+      : (markup, code) => shadowHtml(markup, code, pageCss).replace(/(<main[^>]*>)[\s\S]*(<\/main>)/, '$1$2');
     const variants =
       lang === english
         ? others.map((code) => `<template lang="${code}">${otherLanguage(html, code)}</template>`).join('')
         : '';
     // The styles first: Chromium paints a declarative shadow root while it parses it, so a frame before the end of a
     // long page would show it unstyled (prerendered-variant.js puts them after the tree once it is parsed).
-    const app = `<template shadowrootmode="open"><style>${css}</style>${shadowHtml(html, lang)}</template>${variants}<script>${variant}</script>`;
+    const app = `<template shadowrootmode="open"><style>${pageCss}</style>${shadowHtml(html, lang, pageCss)}</template>${variants}<script>${variant}</script>`;
     // Function replacements: a replacement string would expand `$&`, `$1`, `$'`... found in the content's texts.
     const page = template
       // data-shell: with JavaScript, only the header, navigation and footer hydrate (see before-paint.js).
