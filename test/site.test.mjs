@@ -171,9 +171,16 @@ test("a page keeps the title its HTML names it by once the app runs (a book's pa
     .replace(/&(quot|#39|lt|gt|amp);/g, (_, name) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]);
   assert.match(written, /2/, "the page's own title names its page");
   await visit(`/${book.id}/2`, async ({ page }) => {
-    await page.locator('portfolio-app').getByRole('dialog').waitFor();
+    const dialog = page.locator('portfolio-app').getByRole('dialog');
+    await dialog.waitFor();
     await page.waitForTimeout(300); // the app's effects have run
     assert.equal(await page.title(), written);
+    // The viewer's own texts (the portfolio's part, which a book's page does not fetch itself): read, not their keys.
+    assert.match(await dialog.getAttribute('aria-label'), /, full screen$/);
+    assert.match(
+      await dialog.locator('.yarl__slide_current .yarl__slide_description').textContent(),
+      new RegExp(`^2 of ${book.pages.length}$`),
+    );
     await page.keyboard.press('Escape'); // the viewer closes: the book's own page
     await page.waitForURL(new RegExp(`/${book.id}/$`));
     await page.waitForFunction((title) => document.title === title, `${book.title} · ${CONTENT.site.owner}`);

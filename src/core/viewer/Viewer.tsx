@@ -9,6 +9,7 @@ import baseCss from 'yet-another-react-lightbox/styles.css';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
+import { TextsFailed, useTexts } from '../texts';
 import { titleOf, type ViewerItem } from './items';
 import type { ViewerProps } from './LazyViewer';
 import { removeStandin } from './standin';
@@ -100,7 +101,17 @@ function slideOf(item: ViewerItem, type: string, counter: string) {
   };
 }
 
-export default function Viewer({ items, index, label, onIndexChange, onClose }: ViewerProps) {
+// Its labels and counter are the portfolio's texts (src/content/textParts.ts), which a book's page does not show.
+const TEXTS = ['portfolio'];
+
+export default function Viewer(props: ViewerProps) {
+  const { lang } = useHost();
+  const texts = useTexts(lang, TEXTS);
+  if (texts.failed) return <TextsFailed retry={texts.retry} />;
+  return texts.lang === lang ? <ShownViewer {...props} /> : null;
+}
+
+function ShownViewer({ items, index, label, onIndexChange, onClose }: ViewerProps) {
   const { t } = useTranslation();
   const { element, lang } = useHost();
   const root = element.shadowRoot!;
