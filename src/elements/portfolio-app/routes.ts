@@ -162,7 +162,8 @@ const rows: Row[] = [
     props: { id: book.id },
     hero: ({ page }): Hero => {
       const open = page ? book.pages[Number(page) - 1] : undefined; // #/<id>/<n>: picture n full screen
-      return open ? [picture(open), viewerSizes(picture(open))] : [picture(book.pages[0]), SIZES.column];
+      const image = picture(open ?? book.pages[0]);
+      return [image, open ? viewerSizes(image) : SIZES.column];
     },
   })),
 ];

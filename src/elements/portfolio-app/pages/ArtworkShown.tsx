@@ -60,7 +60,7 @@ const shown = css`
     ${linkLook}
   }
   /* With JavaScript, until the viewer opens (core/viewer/standin.ts): the artwork where the viewer shows it, under it. */
-  &[data-viewer-standin='on'] {
+  &[${STANDIN}='on'] {
     position: fixed;
     inset: 0;
     z-index: 9998;

@@ -24,7 +24,10 @@ const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`)
 export function hero({ first, second }: { first?: string; second?: string }): Hero {
   const { section, view, slide = 1 } = readPortfolioPath(first, second);
   const artwork = section && view && galleries[section.gallery].items[view - 1];
-  if (artwork) return [picture(artwork.src), viewerSizes(picture(artwork.src))];
+  if (artwork) {
+    const image = picture(artwork.src);
+    return [image, viewerSizes(image)];
+  }
   const { items } = galleries.portfolio;
   return section && !view ? undefined : [picture((items[slide - 1] ?? items[0]).src), SIZES.column];
 }
