@@ -8,7 +8,7 @@ import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { viewerSizes } from '../../core/viewer/sizes';
 import { picture, type Picture } from '../../core/assets';
-import { books, covers } from '../../content/books';
+import { bookPictures, books, covers } from '../../content/books';
 import { pictures } from '../../content';
 import { load, type HostedTag } from '../load';
 import type { registry } from '../registry';
@@ -161,8 +161,9 @@ const rows: Row[] = [
     texts: ['books'],
     props: { id: book.id },
     hero: ({ page }): Hero => {
-      const open = page ? book.pages[Number(page) - 1] : undefined; // #/<id>/<n>: picture n full screen
-      const image = picture(open ?? book.pages[0]);
+      const shown = bookPictures(book);
+      const open = page ? shown[Number(page) - 1] : undefined; // #/<id>/<n>: picture n full screen
+      const image = picture((open ?? shown[0]).src);
       return [image, open ? viewerSizes(image) : SIZES.column];
     },
   })),

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { books, covers } from '../../content/books';
+import { bookPictures, books, covers } from '../../content/books';
 import { comics } from '../../content/comics';
 import { galleries } from '../../content/artworks';
 import { events } from '../../content/events';
@@ -123,17 +123,17 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     };
     const trail = (t: TFunction, siteUrl: string) =>
       breadcrumbs(t, siteUrl, [t('TITLE.BOOKS'), booksPageUrl(siteUrl)], [book.title, at(siteUrl, `/${book.id}`)]);
-    const pages = book.pages.map((_, i) => ({
+    const pages = bookPictures(book).map(({ src, alt }, i) => ({
       ...about,
       path: `/${book.id}/${i + 1}`,
       body: `/${book.id}`,
-      title: (t: TFunction) => t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
-      image: picture(book.pages[i]),
+      title: alt,
+      image: picture(src),
       data: (t: TFunction, siteUrl: string) => [
         {
           '@type': 'ImageObject',
-          contentUrl: picture(book.pages[i]).src,
-          name: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
+          contentUrl: picture(src).src,
+          name: alt(t),
           creator: person(siteUrl),
         },
         trail(t, siteUrl),

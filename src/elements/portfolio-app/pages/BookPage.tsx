@@ -6,7 +6,7 @@ import { Icon } from '../../../core/icons';
 import { SIZES } from '../../../core/Picture';
 import { ArtworkButton } from '../../../core/viewer/ArtworkButton';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
-import { books, covers } from '../../../content/books';
+import { bookPictures, books, covers } from '../../../content/books';
 import type { Book } from '../../../content';
 import { picture } from '../../../core/assets';
 import { placesOf } from '../../../content/places';
@@ -47,11 +47,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
   const items = useMemo(
     () =>
-      book.pages.map((src, i) => ({
-        id: src,
-        image: picture(src),
-        alt: t('BOOK.PAGE_ALT', { n: i + 1, title: book.title }),
-      })),
+      bookPictures(book).map(({ src, alt }) => ({ id: src, image: picture(src), alt: alt(t) })),
     [book, t],
   );
   const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
@@ -67,7 +63,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
         {` · ${book.edition.publisher}, ${book.edition.year}`}
       </p>
       <p className={styles.lead}>{t(book.description)}</p>
-      {book.videoId && <BookVideo videoId={book.videoId} title={book.title} poster={book.pages[0]} />}
+      {book.videoId && <BookVideo videoId={book.videoId} title={book.title} poster={bookPictures(book)[0].src} />}
       {book.id === 'sentichemusica' && (
         <p>
           <Link href="/music" className={styles.textLink}>
