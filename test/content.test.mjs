@@ -216,26 +216,26 @@ describe('content/', () => {
   });
 
   test('an ISBN whose check digit does not match, or an ISBN-10, stops the build naming file, entry and field', async () => {
-    const typo = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000-005-4'));
-    assert.deepEqual(typo, [
-      'content/books/robot.json: "robot" editions[0].isbn: "978-88-0000-005-4": the check digit (the last one) does not match the others: a digit is mistyped',
+    // Any book, given two editions: a typo in the first, an ISBN-10 in the second. 978-88-0000-005-5 is valid.
+    const { file, id } = anEntry('books');
+    const withIsbns =
+      (first, second = '978-0-306-40615-7') =>
+      (book) =>
+        (book.editions = [first, second].map((isbn) => ({ format: 'paperback', isbn, language: 'it' })));
+    assert.deepEqual(await problemsWith(file, withIsbns('978-88-0000-005-4')), [
+      `content/${file}: "${id}" editions[0].isbn: "978-88-0000-005-4": the check digit (the last one) does not match the others: a digit is mistyped`,
     ]);
     // An ISBN-10 is refused with its ISBN-13 (0-306-40615-2 is 978-0-306-40615-7), so fixing it is a copy.
-    const old = await problemsWith('books/sentichemusica.json', (book) => (book.editions[1].isbn = '0-306-40615-2'));
-    assert.deepEqual(old, [
-      'content/books/sentichemusica.json: "sentichemusica" editions[1].isbn: "0-306-40615-2" is an ISBN-10: write its ISBN-13, 9780306406157',
+    assert.deepEqual(await problemsWith(file, withIsbns('978-88-0000-005-5', '0-306-40615-2')), [
+      `content/${file}: "${id}" editions[1].isbn: "0-306-40615-2" is an ISBN-10: write its ISBN-13, 9780306406157`,
     ]);
-    const short = await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978-88-0000'));
     assert.match(
-      short.join('\n'),
-      /^content\/books\/robot\.json: "robot" editions\[0\]\.isbn: "978-88-0000" is not an ISBN-13/,
+      (await problemsWith(file, withIsbns('978-88-0000'))).join('\n'),
+      new RegExp(`^content/${file}: "${id}" editions\\[0\\]\\.isbn: "978-88-0000" is not an ISBN-13`),
     );
     // Without hyphens, and with spaces as some back covers print it, the same ISBN passes.
-    assert.deepEqual(
-      await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '978 88 0000 005 5')),
-      [],
-    );
-    assert.deepEqual(await problemsWith('books/robot.json', (book) => (book.editions[0].isbn = '9788800000055')), []);
+    assert.deepEqual(await problemsWith(file, withIsbns('978 88 0000 005 5')), []);
+    assert.deepEqual(await problemsWith(file, withIsbns('9788800000055')), []);
   });
 
   test('a shop or library without {isbn} in its address, or not on the web, is named', async () => {

@@ -19,6 +19,8 @@ const generated = (name) =>
  */
 export const CONTENT = {
   ...generated('books'),
+  /** Where to find each book, by its id: its publisher's page and its editions with an ISBN. */
+  places: generated('places').books,
   comics: generated('comics'),
   events: generated('events'),
   /** The projects, then the Gallery's groups; on #/portfolio the first project is the carousel. */

@@ -1,7 +1,10 @@
 // `npm test`: typecheck, ESLint and Prettier, component tests in each engine, production build, the Chromium-only
 // journeys (axe, budgets, network control), then the journeys that run in every engine. Prints the counts and time per
 // engine and ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
+// `npm run test:journeys` (argument `journeys`): the build and the journeys only, on the content as it is now.
+// Either way the run must leave content/ and images/ as it found them: that is checked as one more test.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,20 +69,48 @@ function journeys(title, files, env = {}) {
   return record(title, result, { passed: count('pass'), failed: count('fail'), failures: [...failures] });
 }
 
-const chromiumOnly = fs
-  .readdirSync('test')
-  .filter((file) => file.endsWith('.test.mjs'))
-  .map((file) => `test/${file}`);
+/** The test files of a folder: only `*.test.mjs` (node --test given a folder would run its helpers too). */
+const testFiles = (folder) =>
+  fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => `${folder}/${file}`);
 
-let allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-allOk = record('lint and format', run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
-for (const engine of engines) allOk = componentTests(engine) && allOk;
+/** Every file under the illustrator's folders, with a hash of its bytes: what no test may change. */
+const HERS = ['content', 'images'];
+const fingerprint = () =>
+  new Map(
+    HERS.flatMap((folder) => fs.readdirSync(folder, { recursive: true }).map((name) => path.join(folder, name)))
+      .filter((file) => fs.statSync(file).isFile())
+      .map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')]),
+  );
+const before = fingerprint();
+
+const journeysOnly = process.argv[2] === 'journeys';
+let allOk = true;
+if (!journeysOnly) {
+  allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  allOk = record('lint and format', run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
+  for (const engine of engines) allOk = componentTests(engine) && allOk;
+}
 // A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
 if (record('build', run('build', 'npm', ['run', '--silent', 'build:local']))) {
-  if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', chromiumOnly) && allOk;
+  if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', testFiles('test')) && allOk;
   for (const engine of engines)
-    allOk = journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine }) && allOk;
+    allOk = journeys(`journeys, ${engine}`, testFiles('test/engines'), { ENGINES: engine }) && allOk;
 } else allOk = false;
+
+const after = fingerprint();
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
+console.log(`\n== content/ and images/ as the run found them: ${changed.length ? 'CHANGED' : 'unchanged'}`);
+allOk =
+  record(
+    'content/ and images/ unchanged by the run',
+    { ok: !changed.length, seconds: 0 },
+    { passed: changed.length ? 0 : 1, failed: changed.length ? 1 : 0, failures: changed.map((f) => `changed: ${f}`) },
+  ) && allOk;
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);

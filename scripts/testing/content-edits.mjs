@@ -1,14 +1,11 @@
 // The illustrator's own content will differ from the placeholders in every way: titles, texts, dates, numbers of
-// items. editContent() makes such changes to a copy of content/ (the README's editing steps and more), so the tests
-// can be run against content they were not written for; test/content-edits.test.mjs checks that they compile as made.
-// The whole procedure, by hand (a build and every test: too slow for each run), from the project's folder:
-//   node test/content-edits.mjs                              edits content/ in place (refused if it has changes)
-//   npm run build
-//   ENGINES=chromium npx web-test-runner "src/**/*.test.ts*"
-//   node --test --test-concurrency=1 test/*.test.mjs && ENGINES=chromium node --test test/engines/
-//   git checkout content/ && git clean -fd content/ && node scripts/build/content.mjs     the placeholders back
+// items, pictures. editContent() makes such changes to a copy of the project's content/ and images/ (the README's
+// editing steps and more), so the tests can be run against content they were not written for:
+// test/content-edits.test.mjs checks that they compile as made, and `npm run test:edited` runs all of `npm test` on a
+// copy of the project so edited (scripts/testing/test-edited.mjs). Nothing here touches the checkout's own files.
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const write = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
@@ -27,11 +24,21 @@ const byOrder = (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id
 /** An event's end as the site counts it: its end, else two hours after its start (venue time, as UTC: near enough). */
 const endOf = (event) => Date.parse(`${event.end ?? event.start}:00Z`) + (event.end ? 0 : 2 * 3600_000);
 
+/** A new picture under project/images/ (as if uploaded in the editor), named as content names it. */
+async function upload(project, name, colour) {
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+    .png()
+    .toFile(path.join(project, name));
+  return name;
+}
+
 /**
- * Changes the content under root/ (a copy!) as the illustrator might; returns what it did, one line each, and the id
- * of the event it added. `today` decides which events count as upcoming.
+ * Changes the content under project/content/ and project/images/ (a copy!) as the illustrator might; returns what it
+ * did, one line each, the id of the event it added and of the book with a cover only. `today` decides which events
+ * count as upcoming.
  */
-export function editContent(root, today = new Date()) {
+export async function editContent(project, today = new Date()) {
+  const root = path.join(project, 'content');
   const done = [];
   const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 14));
   const day = month.toISOString().slice(0, 10);
@@ -81,6 +88,21 @@ export function editContent(root, today = new Date()) {
   done.push(`renamed the book ${books[0].id} and reversed the shelf's order`);
   const cover = books.filter((book) => book.data.kind === 'cover').at(-1);
   if (cover) (fs.rmSync(cover.file), done.push(`deleted the cover ${cover.id}`));
+  // A cover she drew for another author's book: no inside pages, its own new picture.
+  const coverOnly = 'the-night-garden';
+  fs.mkdirSync(path.join(project, 'images/books', coverOnly), { recursive: true });
+  write(path.join(root, 'books', `${coverOnly}.json`), {
+    kind: 'cover',
+    order: 5,
+    title: 'The Night Garden',
+    description: { en: 'A cover for a bedtime story by another author.' },
+    edition: { publisher: 'Lantern Press', year: today.getUTCFullYear() },
+    author: 'Ada Rossi',
+    illustrator: books[0].data.illustrator ?? 'Her',
+    cover: await upload(project, `images/books/${coverOnly}/cover.png`, '#24406e'),
+    pages: [],
+  });
+  done.push(`added the cover ${coverOnly}, with no inside pages`);
 
   // Comics: one renamed, one deleted, one with a strip less.
   const comics = entries(root, 'comics').sort(byOrder);
@@ -100,11 +122,19 @@ export function editContent(root, today = new Date()) {
   for (const [i, section] of sections.entries()) {
     section.data.items.reverse();
     if (i === 0) section.data.items.pop();
+    // In each section a new artwork first, with its own picture, as "Add an artwork" does.
+    section.data.items.unshift({
+      id: 'new-artwork',
+      image: await upload(project, `images/portfolio/new-${section.id}.png`, '#c8553d'),
+      alt: { en: 'Fox at dusk: a red fox in tall grass.' },
+    });
+    // And one picture replaced, as "Replace a picture" does.
+    if (i === 1) section.data.items[1].image = await upload(project, `images/portfolio/replaced.png`, '#3d8c5a');
     if (groups.includes(section)) section.data.order = (groups.length - groups.indexOf(section)) * 10 + 1000;
     write(section.file, section.data);
   }
   done.push(
-    `reversed every portfolio section's artworks and the groups' order; removed an artwork of ${sections[0].id}`,
+    `reversed every portfolio section's artworks and the groups' order, added one to each, replaced a picture of ${sections[1].id}; removed an artwork of ${sections[0].id}`,
   );
 
   // Biography: a new first paragraph, the last one gone.
@@ -123,15 +153,5 @@ export function editContent(root, today = new Date()) {
   music.tracks.pop();
   write(path.join(root, 'music.json'), music);
   done.push('relabelled the first instrument and deleted the last');
-  return { done, added };
-}
-
-// `node test/content-edits.mjs`: the first step of the procedure above.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const status = (await import('node:child_process')).execFileSync('git', ['status', '--porcelain', 'content/'], {
-    encoding: 'utf8',
-  });
-  if (status.trim()) throw new Error(`content/ has changes of its own: commit or restore them first\n${status}`);
-  for (const line of editContent('content').done) console.log(line);
-  console.log('\nRestore with: git checkout content/ && git clean -fd content/');
+  return { done, added, coverOnly };
 }

@@ -1,0 +1,30 @@
+// `npm run test:edited`: all of `npm test` on a copy of the project whose content the illustrator has edited
+// (scripts/testing/content-edits.mjs: a book renamed, one added with a cover only, an event added, an artwork added to
+// each portfolio section and a picture replaced, entries deleted and reordered), so that no test leans on the sample
+// content. The checkout itself is never written. ENGINES as for `npm test`; KEEP=1 leaves the copy for a look.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { editContent } from './content-edits.mjs';
+
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'edited-'));
+// The project's own files (tracked, or new and not ignored); the installed packages and the encoded pictures are
+// shared, not copied (the picture cache is keyed by each source's hash, so the new pictures only add to it).
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((file) => file && fs.existsSync(file));
+for (const file of files) fs.cpSync(file, path.join(copy, file));
+fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
+fs.mkdirSync(path.join(copy, '.cache'));
+fs.mkdirSync('.cache/images', { recursive: true });
+fs.symlinkSync(path.resolve('.cache/images'), path.join(copy, '.cache/images'));
+
+const { done } = await editContent(copy);
+console.log(`edited a copy of the project in ${copy}:\n  ${done.join('\n  ')}`);
+const { status } = spawnSync('npm', ['test'], { cwd: copy, stdio: 'inherit' });
+if (process.env.KEEP) console.log(`the copy stays in ${copy}`);
+else fs.rmSync(copy, { recursive: true, force: true });
+process.exit(status ?? 1);
