@@ -49,8 +49,12 @@ export async function editContent(project, today = new Date()) {
     .filter((event) => endOf(event.data) > today.getTime())
     .sort((a, b) => endOf(a.data) - endOf(b.data));
   const past = events.filter((event) => !upcoming.includes(event));
-  for (const event of upcoming.slice(1)) (fs.rmSync(event.file), done.push(`deleted the upcoming event ${event.id}`));
-  if (past[0]) (fs.rmSync(past[0].file), done.push(`deleted the past event ${past[0].id}`));
+  const remove = (entry, what) => {
+    fs.rmSync(entry.file);
+    done.push(`deleted the ${what} ${entry.id}`);
+  };
+  for (const event of upcoming.slice(1)) remove(event, 'upcoming event');
+  if (past[0]) remove(past[0], 'past event');
   const added = `lantern-night-${day.slice(0, 7)}`;
   write(path.join(root, 'events', `${added}.json`), {
     kind: 'reading',
@@ -87,7 +91,7 @@ export async function editContent(project, today = new Date()) {
   }
   done.push(`renamed the book ${books[0].id} and reversed the shelf's order`);
   const cover = books.filter((book) => book.data.kind === 'cover').at(-1);
-  if (cover) (fs.rmSync(cover.file), done.push(`deleted the cover ${cover.id}`));
+  if (cover) remove(cover, 'cover');
   // A cover she drew for another author's book: no inside pages, its own new picture.
   const coverOnly = 'the-night-garden';
   fs.mkdirSync(path.join(project, 'images/books', coverOnly), { recursive: true });
