@@ -19,6 +19,7 @@ import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
+import { contentShare } from './scripts/build/content-share.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -243,6 +244,7 @@ export default {
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
     QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
+    QUICK ? null : contentShare(), // what the byte budgets leave out: her content, not code
     copyStatic(),
   ],
 };

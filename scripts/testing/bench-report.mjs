@@ -44,6 +44,7 @@ const loadHeaders = [
   'JS raw KB',
   'JS gzip KB',
   'JS br KB',
+  'of which code KB',
   ...Object.keys(LIBRARIES),
 ];
 const loadCells = (row) => [
@@ -53,6 +54,7 @@ const loadCells = (row) => [
   kb(row.js.raw),
   kb(row.js.gzip),
   kb(row.js.brotli),
+  kb(row.js.code),
   ...Object.keys(LIBRARIES).map((name) => (name === 'react' ? `${row.react.requests}×` : yes(row.libraries[name]))),
 ];
 
@@ -67,7 +69,7 @@ function routesTable(rows) {
 function elementsTable(rows) {
   const elements = rows.filter((row) => row.kind === 'element' || row.kind === 'three');
   return table(
-    ['element alone', ...loadHeaders, 'own JS br KB', 'first content ms'],
+    ['element alone', ...loadHeaders, 'own code br KB', 'first content ms'],
     elements.map((row) => [
       row.name,
       ...loadCells(row),

@@ -159,7 +159,7 @@ export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurr
         name: `<${tag}>`,
         tag,
         ...row,
-        ownJsBrotli: row.js.brotli - row.react.brotli,
+        ownJsBrotli: row.js.code - row.react.brotli, // code: her content's share left out, as on every budget
         firstContentMs: row.firstContentMs[tag],
       };
     }),
@@ -203,14 +203,14 @@ export function findFailures(rows) {
       fail('complete', row.name, `never defined: ${row.undefinedTags.map((tag) => `<${tag}>`).join(', ')}`);
     }
     if (row.kind === 'element' && row.firstContentMs === null) fail('complete', row.name, 'never showed content');
-    if (row.kind === 'route' && row.route === '/' && row.js.brotli > BUDGETS.homeJsBrotli) {
-      fail('home-js', row.name, `${kb(row.js.brotli)} JS brotli > ${kb(BUDGETS.homeJsBrotli)}`);
+    if (row.kind === 'route' && row.route === '/' && row.js.code > BUDGETS.homeJsBrotli) {
+      fail('home-js', row.name, `${kb(row.js.code)} JS code brotli > ${kb(BUDGETS.homeJsBrotli)}`);
     }
     if (row.kind === 'element' && row.ownJsBrotli > BUDGETS.elementOwnJsBrotli) {
       fail(
         'element-js',
         row.name,
-        `${kb(row.ownJsBrotli)} brotli beyond React (${kb(row.js.brotli)} − ${kb(row.react.brotli)}) > ${kb(BUDGETS.elementOwnJsBrotli)}`,
+        `${kb(row.ownJsBrotli)} brotli beyond React (${kb(row.js.code)} − ${kb(row.react.brotli)}) > ${kb(BUDGETS.elementOwnJsBrotli)}`,
       );
     }
     if (row.react.requests > 1 || (row.kind === 'three' && row.react.requests !== 1)) {

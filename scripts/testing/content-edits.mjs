@@ -102,7 +102,6 @@ export async function editContent(project, today = new Date()) {
     description: { en: 'A cover for a bedtime story by another author.' },
     edition: { publisher: 'Lantern Press', year: today.getUTCFullYear() },
     author: 'Ada Rossi',
-    illustrator: books[0].data.illustrator ?? 'Her',
     cover: await upload(project, `images/books/${coverOnly}/cover.png`, '#24406e'),
     pages: [],
   });
