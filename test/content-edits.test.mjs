@@ -66,7 +66,7 @@ test('the content, edited as the illustrator might, passes the check and comes t
   try {
     const today = new Date();
     const before = await compiled('.');
-    const { done, added: id, coverOnly } = await editContent(root, today);
+    const { done, added: id, coverOnly, artworks } = await editContent(root, today);
     const after = await compiled(root);
     assert.deepEqual(after.problems, [], done.join('\n'));
     const { content: was } = before;
@@ -111,7 +111,7 @@ test('the content, edited as the illustrator might, passes the check and comes t
       const old = ids(was.sections.find((entry) => entry.id === section.id).items);
       assert.deepEqual(
         ids(section.items),
-        ['new-artwork', ...old.reverse().slice(0, section.id === was.sections[0].id ? -1 : undefined)],
+        [artworks[section.id], ...old.reverse().slice(0, section.id === was.sections[0].id ? -1 : undefined)],
         section.id,
       );
     }

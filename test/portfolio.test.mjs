@@ -19,6 +19,9 @@ const gridWith = (count) => {
   assert.ok(section, `these journeys need a portfolio section besides the carousel with ${count} artworks or more`);
   return { section, slug: section.slug, items: artworksOf(section), title: textOf(section.title) };
 };
+/** An artwork's button in its section's grid: an artwork's id is its own within its section only. */
+const artworkIn = (app, slug, id) =>
+  app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork="${id}"]`);
 /** The caption under an artwork full-screen: its technique, then "N of M". */
 const captionOf = (items, i) =>
   [items[i].technique && textOf(`TECHNIQUE.${items[i].technique}`), `${i + 1} of ${items.length}`]
@@ -142,7 +145,7 @@ for (const width of [1280, 375]) {
           );
           assert.equal(await buttons.count(), count, `${slug}: ${count} artworks`);
           for (const button of await buttons.all()) {
-            ids.push(await button.getAttribute('data-artwork'));
+            ids.push(`${slug}/${await button.getAttribute('data-artwork')}`);
             assert.ok(
               (await button.locator('img').getAttribute('alt')).length > 10,
               'the button is named by the picture’s alt text',
@@ -155,7 +158,7 @@ for (const width of [1280, 375]) {
         assert.equal(await slides.count(), CAROUSEL_PAGES);
         for (let n = 1; n <= CAROUSEL_PAGES; n++) {
           await gallery.getByRole('button', { name: `Show illustration ${n}`, exact: true }).click();
-          ids.push(await slides.nth(n - 1).getAttribute('data-artwork'));
+          ids.push(`${CAROUSEL.slug}/${await slides.nth(n - 1).getAttribute('data-artwork')}`);
           // Only the current slide can be clicked: the others are inert and outside the stage.
           await slides.nth(n - 1).click({ trial: true, timeout: 5000 });
         }
@@ -170,8 +173,10 @@ for (const width of [1280, 375]) {
     test('the grids show each artwork whole, in its own shape, the pictures of a row one height', async () => {
       // The artworks' real shapes, from the media manifest the build encodes them from.
       const media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'));
-      const shapeOf = (id) =>
-        ((entry) => entry.width / entry.height)(Object.entries(media).find(([key]) => key.endsWith(`/${id}`))[1]);
+      const shapeOf = (slug, id) => {
+        const { src } = artworksOf(SECTIONS.find((section) => section.slug === slug)).find((item) => item.id === id);
+        return media[src].width / media[src].height;
+      };
       await visit('/portfolio', { width }, async ({ app }) => {
         for (const [slug, count] of GRIDS) {
           await app.locator(`section[aria-labelledby="${slug}-heading"] button[data-artwork] img`).first().waitFor();
@@ -193,8 +198,8 @@ for (const width of [1280, 375]) {
           for (const { id, width: w, height: h, fit } of shown) {
             // A box of another shape would crop the art (object-fit: cover) or shrink it onto bands (contain).
             assert.ok(
-              Math.abs(w / h / shapeOf(id) - 1) < 0.015,
-              `${id}: shown ${Math.round(w)} × ${Math.round(h)} (${fit}), its artwork is ${shapeOf(id).toFixed(3)}:1`,
+              Math.abs(w / h / shapeOf(slug, id) - 1) < 0.015,
+              `${id}: shown ${Math.round(w)} × ${Math.round(h)} (${fit}), its artwork is ${shapeOf(slug, id).toFixed(3)}:1`,
             );
             assert.ok(w > 75, `${id} is ${Math.round(w)} px wide`);
           }
@@ -216,7 +221,7 @@ for (const width of [1280, 375]) {
       const { slug, items, title } = gridWith(2);
       const i = items.length - 2;
       await visit('/portfolio', { width }, async ({ page, app }) => {
-        const april = app.locator(`button[data-artwork="${items[i].id}"]`);
+        const april = artworkIn(app, slug, items[i].id);
         assert.equal(
           await app.getByRole('button', { name: textOf(items[i].alt), exact: true }).getAttribute('data-artwork'),
           items[i].id,
@@ -252,11 +257,8 @@ for (const width of [1280, 375]) {
     test('zoom: the + key, the Zoom in button and the mouse wheel each make the artwork larger; - and Zoom out undo it', async () => {
       const { slug, items } = gridWith(1);
       await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
-        await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-        await dialogOpen(
-          page,
-          await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
-        );
+        await artworkIn(app, slug, items[0].id).click();
+        await dialogOpen(page, await artworkIn(app, slug, items[0].id).locator('+ figcaption span').textContent());
         await page.locator('.yarl__slide_current img').first().waitFor();
         const base = await until(() => shownWidth(page), 'the artwork has a size');
         const larger = (how) =>
@@ -285,11 +287,8 @@ for (const width of [1280, 375]) {
     test('Tab and Shift+Tab stay inside the open viewer', async () => {
       const { slug, items } = gridWith(1);
       await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
-        await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-        await dialogOpen(
-          page,
-          await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
-        );
+        await artworkIn(app, slug, items[0].id).click();
+        await dialogOpen(page, await artworkIn(app, slug, items[0].id).locator('+ figcaption span').textContent());
         const visited = new Set();
         for (const key of [...Array(10).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
           await page.keyboard.press(key);
@@ -305,7 +304,7 @@ for (const width of [1280, 375]) {
     test('the browser’s Back button closes the viewer, and focus returns to the artwork', async () => {
       const { slug, items } = gridWith(3);
       await visit(`/portfolio/${slug}`, { width }, async ({ page, app }) => {
-        const third = app.locator(`button[data-artwork="${items[2].id}"]`);
+        const third = artworkIn(app, slug, items[2].id);
         await third.click();
         const opened = await dialogOpen(page, await third.locator('+ figcaption span').textContent());
         assert.equal(opened.route, `/portfolio/${slug}/3`);
@@ -393,26 +392,20 @@ for (const width of [1280, 375]) {
         'the build has a Viewer chunk',
       );
       const viewerChunks = (requests) => requests.filter((path) => path.startsWith('/chunks/Viewer-'));
-      const { items } = gridWith(2);
+      const { slug, items } = gridWith(2);
       for (const route of ['/', '/books', '/portfolio']) {
         await visit(route, { width }, async ({ page, app, requests }) => {
           await app.locator('main h1').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
           assert.deepEqual(viewerChunks(requests), [], `#${route}`);
           if (route !== '/portfolio') return;
-          await app.locator(`button[data-artwork="${items[0].id}"]`).click();
-          await dialogOpen(
-            page,
-            await app.locator(`button[data-artwork="${items[0].id}"] + figcaption span`).textContent(),
-          );
+          await artworkIn(app, slug, items[0].id).click();
+          await dialogOpen(page, await artworkIn(app, slug, items[0].id).locator('+ figcaption span').textContent());
           assert.equal(viewerChunks(requests).length, 1, 'fetched on opening');
           await page.keyboard.press('Escape');
           await dialogClosed(page);
-          await app.locator(`button[data-artwork="${items[1].id}"]`).click();
-          await dialogOpen(
-            page,
-            await app.locator(`button[data-artwork="${items[1].id}"] + figcaption span`).textContent(),
-          );
+          await artworkIn(app, slug, items[1].id).click();
+          await dialogOpen(page, await artworkIn(app, slug, items[1].id).locator('+ figcaption span').textContent());
           assert.equal(viewerChunks(requests).length, 1, 'and only once');
         });
       }
@@ -496,7 +489,7 @@ test('with reduced motion the viewer is fully there on its first frame; without,
   for (const reducedMotion of ['reduce', 'no-preference']) {
     const { slug, items } = gridWith(3);
     await visit(`/portfolio/${slug}`, { width: 375, reducedMotion }, async ({ page, app }) => {
-      const button = app.locator(`button[data-artwork="${items[1].id}"]`);
+      const button = artworkIn(app, slug, items[1].id);
       await button.scrollIntoViewIfNeeded();
       // Read the viewer on the first animation frame it exists in.
       const firstFrame = page.waitForFunction(
@@ -517,10 +510,7 @@ test('with reduced motion the viewer is fully there on its first frame; without,
       if (reducedMotion === 'reduce') assert.deepEqual({ opacity, transition }, { opacity: '1', transition: '0s' });
       else assert.ok(Number(opacity) < 1, `fades in (opacity ${opacity}, transition ${transition})`);
       await page.keyboard.press('ArrowRight');
-      await dialogOpen(
-        page,
-        await app.locator(`button[data-artwork="${items[2].id}"] + figcaption span`).textContent(),
-      );
+      await dialogOpen(page, await artworkIn(app, slug, items[2].id).locator('+ figcaption span').textContent());
     });
   }
 });

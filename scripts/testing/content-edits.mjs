@@ -24,6 +24,13 @@ const byOrder = (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id
 /** An event's end as the site counts it: its end, else two hours after its start (venue time, as UTC: near enough). */
 const endOf = (event) => Date.parse(`${event.end ?? event.start}:00Z`) + (event.end ? 0 : 2 * 3600_000);
 
+/** `base`, or `base-2`, `base-3`... whichever is not taken yet: the content may hold these edits already. */
+const fresh = (taken, base) => {
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+};
+
 /** A new picture under project/images/ (as if uploaded in the editor), named as content names it. */
 async function upload(project, name, colour) {
   await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
@@ -34,7 +41,8 @@ async function upload(project, name, colour) {
 
 /**
  * Changes the content under project/content/ and project/images/ (a copy!) as the illustrator might; returns what it
- * did, one line each, the id of the event it added and of the book with a cover only. `today` decides which events
+ * did, one line each, the id of the event it added, of the book with a cover only and of the artwork added to each
+ * section (by the section's id). `today` decides which events
  * count as upcoming.
  */
 export async function editContent(project, today = new Date()) {
@@ -93,7 +101,10 @@ export async function editContent(project, today = new Date()) {
   const cover = books.filter((book) => book.data.kind === 'cover').at(-1);
   if (cover) remove(cover, 'cover');
   // A cover she drew for another author's book: no inside pages, its own new picture.
-  const coverOnly = 'the-night-garden';
+  const coverOnly = fresh(
+    books.map((book) => book.id),
+    'the-night-garden',
+  );
   fs.mkdirSync(path.join(project, 'images/books', coverOnly), { recursive: true });
   write(path.join(root, 'books', `${coverOnly}.json`), {
     kind: 'cover',
@@ -122,14 +133,19 @@ export async function editContent(project, today = new Date()) {
     (a, b) => Number(a.data.kind === 'group') - Number(b.data.kind === 'group') || byOrder(a, b),
   );
   const groups = sections.filter((section) => section.data.kind === 'group');
+  const artworks = {};
   for (const [i, section] of sections.entries()) {
     section.data.items.reverse();
     if (i === 0) section.data.items.pop();
     // In each section a new artwork first, with its own picture, as "Add an artwork" does.
+    artworks[section.id] = fresh(
+      section.data.items.map((item) => item.id),
+      'fox-at-dusk',
+    );
     section.data.items.unshift({
-      id: 'new-artwork',
-      image: await upload(project, `images/portfolio/new-${section.id}.png`, '#c8553d'),
-      alt: { en: 'Fox at dusk: a red fox in tall grass.' },
+      id: artworks[section.id],
+      image: await upload(project, `images/portfolio/${section.id}-${artworks[section.id]}.png`, '#c8553d'),
+      alt: { en: `Fox at dusk, ${section.id}: a red fox in tall grass.` },
     });
     // And one picture replaced, as "Replace a picture" does.
     if (i === 1) section.data.items[1].image = await upload(project, `images/portfolio/replaced.png`, '#3d8c5a');
@@ -156,5 +172,5 @@ export async function editContent(project, today = new Date()) {
   music.tracks.pop();
   write(path.join(root, 'music.json'), music);
   done.push('relabelled the first instrument and deleted the last');
-  return { done, added, coverOnly };
+  return { done, added, coverOnly, artworks };
 }

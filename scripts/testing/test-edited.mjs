@@ -23,6 +23,12 @@ fs.mkdirSync('.cache/images', { recursive: true });
 fs.symlinkSync(path.resolve('.cache/images'), path.join(copy, '.cache/images'));
 
 const { done } = await editContent(copy);
+// A repository of its own, her edits committed, as hers would be (the editor's tests copy it with git).
+const git = (...args) =>
+  execFileSync('git', ['-c', 'user.name=Edits', '-c', 'user.email=edits@localhost', ...args], { cwd: copy });
+git('init', '-q');
+git('add', '-A');
+git('commit', '-qm', 'Edited as she would');
 console.log(`edited a copy of the project in ${copy}:\n  ${done.join('\n  ')}`);
 const { status } = spawnSync('npm', ['test'], { cwd: copy, stdio: 'inherit' });
 if (process.env.KEEP) console.log(`the copy stays in ${copy}`);
