@@ -71,7 +71,10 @@ describe('loading budgets', () => {
   ]) {
     test(`#${route} JavaScript does not grow past today's ${ceiling / KB} KB brotli`, () => {
       const row = result.rows.find((r) => r.kind === 'route' && r.route === route);
-      assert.ok(row.js.code <= ceiling, `${row.js.code} B of code (${row.js.brotli} B with her content), over ${ceiling} B`);
+      assert.ok(
+        row.js.code <= ceiling,
+        `${row.js.code} B of code (${row.js.brotli} B with her content), over ${ceiling} B`,
+      );
     });
   }
 
