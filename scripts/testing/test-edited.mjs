@@ -23,6 +23,9 @@ fs.mkdirSync('.cache/images', { recursive: true });
 fs.symlinkSync(path.resolve('.cache/images'), path.join(copy, '.cache/images'));
 
 const { done } = await editContent(copy);
+// Her new pictures encoded, as the editor's build does on each publish: src/content/media.json, committed with her
+// content, then knows them (the content check of `npm test` runs before its build).
+execFileSync('node', ['scripts/build/images.mjs'], { cwd: copy, stdio: 'inherit' });
 // A repository of its own, her edits committed, as hers would be (the editor's tests copy it with git).
 const git = (...args) =>
   execFileSync('git', ['-c', 'user.name=Edits', '-c', 'user.email=edits@localhost', ...args], { cwd: copy });

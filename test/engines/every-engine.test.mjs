@@ -371,7 +371,11 @@ for (const engineName of selectedEngines()) {
           `${section.slug}-heading`,
           'the section’s heading focused',
         );
-        await clickOn(page, { scope: 'portfolio-app', css: `button[data-artwork="${artworks[0].id}"]` });
+        // An artwork's id is its own within its section only: look for it there.
+        await clickOn(page, {
+          scope: 'portfolio-app',
+          css: `section[aria-labelledby="${section.slug}-heading"] button[data-artwork="${artworks[0].id}"]`,
+        });
         const viewer = () => {
           const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
           return (

@@ -46,8 +46,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
   const [, navigate] = useLocation();
   const book = [...books, ...covers].find((entry) => entry.id === id)!;
   const items = useMemo(
-    () =>
-      bookPictures(book).map(({ src, alt }) => ({ id: src, image: picture(src), alt: alt(t) })),
+    () => bookPictures(book).map(({ src, alt }) => ({ id: src, image: picture(src), alt: alt(t) })),
     [book, t],
   );
   const open = Number(page) >= 1 && Number(page) <= items.length ? Number(page) - 1 : null;
