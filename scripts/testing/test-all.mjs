@@ -1,7 +1,7 @@
 // `npm test`: typecheck, ESLint and Prettier, component tests in each engine, production build, the Chromium-only
 // journeys (axe, budgets, network control), then the journeys that run in every engine. Prints the counts and time per
 // engine and ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,20 +11,28 @@ const engines = selectedEngines();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const rows = [];
 
-function run(title, command, args, { capture = false, env = {} } = {}) {
+async function run(title, command, args, { capture = false, env = {} } = {}) {
   console.log(
     `\n== ${title}: ${Object.entries(env)
       .map(([k, v]) => `${k}=${v} `)
       .join('')}${command} ${args.join(' ')}`,
   );
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     env: { ...process.env, ...env },
-    encoding: 'utf8',
   });
-  if (capture) process.stdout.write(result.stdout ?? '');
-  return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
+  let stdout = '';
+  // Shown as it comes (a journey run takes minutes), and kept for the counts.
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
+    process.stdout.write(chunk);
+  });
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(null)); // not started (command not found)
+    child.on('close', resolve);
+  });
+  return { ok: status === 0, stdout, seconds: (Date.now() - started) / 1000 };
 }
 
 function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: 0 }) {
@@ -39,9 +47,9 @@ function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: 0
   return ok;
 }
 
-function componentTests(engine) {
+async function componentTests(engine) {
   const countsFile = path.join(tmp, `${engine}.json`);
-  const result = run(`component tests, ${engine}`, 'npx', ['web-test-runner'], {
+  const result = await run(`component tests, ${engine}`, 'npx', ['web-test-runner'], {
     env: { ENGINES: engine, WTR_COUNTS_FILE: countsFile },
   });
   return record(
@@ -51,8 +59,8 @@ function componentTests(engine) {
   );
 }
 
-function journeys(title, files, env = {}) {
-  const result = run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+async function journeys(title, files, env = {}) {
+  const result = await run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
     capture: true,
     env,
   });
@@ -71,14 +79,14 @@ const chromiumOnly = fs
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => `test/${file}`);
 
-let allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-allOk = record('lint and format', run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
-for (const engine of engines) allOk = componentTests(engine) && allOk;
+let allOk = record('typecheck', await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+allOk = record('lint and format', await run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
+for (const engine of engines) allOk = (await componentTests(engine)) && allOk;
 // A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
-if (record('build', run('build', 'npm', ['run', '--silent', 'build:local']))) {
-  if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', chromiumOnly) && allOk;
+if (record('build', await run('build', 'npm', ['run', '--silent', 'build:local']))) {
+  if (engines.includes('chromium')) allOk = (await journeys('journeys, chromium only', chromiumOnly)) && allOk;
   for (const engine of engines)
-    allOk = journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine }) && allOk;
+    allOk = (await journeys(`journeys, ${engine}`, ['test/engines/'], { ENGINES: engine })) && allOk;
 } else allOk = false;
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
