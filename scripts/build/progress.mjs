@@ -11,13 +11,13 @@ import { Worker } from 'node:worker_threads';
 const EVERY_MS = 5000;
 const SILENCE_S = 8;
 
-// Seconds since `start` when the build last printed, shared with the watcher's thread.
+// Milliseconds since `start` when the build last printed, shared with the watcher's thread.
 const start = Date.now();
 const lastLine = new Int32Array(new SharedArrayBuffer(4));
 let watcher;
 
 function printed(step) {
-  Atomics.store(lastLine, 0, Math.floor((Date.now() - start) / 1000));
+  Atomics.store(lastLine, 0, Date.now() - start);
   if (step !== undefined) watcher?.postMessage(step);
 }
 
@@ -37,7 +37,7 @@ export function progress(step, total, unit, { every = EVERY_MS, log = console.lo
   let shown = Date.now();
   return (n = 1) => {
     done += n;
-    if (done >= total || Date.now() - shown < every) return;
+    if ((total != null && done >= total) || Date.now() - shown < every) return;
     shown = Date.now();
     log(total == null ? `${step}: ${done} ${unit}` : `${step}: ${done} of ${total} ${unit}`);
     printed();
@@ -45,24 +45,28 @@ export function progress(step, total, unit, { every = EVERY_MS, log = console.lo
 }
 
 /**
- * From now on, a step that prints nothing for 8 s gets a line saying it is still at it. Some steps block the main
- * thread for tens of seconds (TypeScript compiles the whole program at once): a thread of its own writes the line.
+ * From now on, a step that prints nothing for `silence` seconds (8) gets a line saying it is still at it. Some steps
+ * block the main thread for tens of seconds (TypeScript compiles the whole program at once): a thread of its own
+ * writes the line.
  */
-export function keepTalking() {
+export function keepTalking({ silence = SILENCE_S } = {}) {
   if (watcher) return;
   const code = `
     const { parentPort, workerData: { lastLine, start, silence } } = require('node:worker_threads');
     const { writeSync } = require('node:fs');
     let step = '';
     let since = 0;
-    const now = () => Math.floor((Date.now() - start) / 1000);
+    const now = () => Date.now() - start;
     parentPort.on('message', (line) => { step = line; since = now(); });
     setInterval(() => {
-      if (!step || now() - Atomics.load(lastLine, 0) < silence) return;
-      writeSync(1, step + ' (still at it, ' + (now() - since) + ' s)\\n');
+      if (!step || now() - Atomics.load(lastLine, 0) < silence * 1000) return;
+      try {
+        writeSync(1, step + ' (still at it, ' + Math.round((now() - since) / 1000) + ' s)\\n');
+      } catch {} // nobody reads the output any more: the build's own lines will say so
       Atomics.store(lastLine, 0, now());
-    }, 1000);`;
-  watcher = new Worker(code, { eval: true, workerData: { lastLine, start, silence: SILENCE_S } });
+    }, 250);`;
+  // No execArgv of ours: `node --input-type=module` would make this CommonJS code a module.
+  watcher = new Worker(code, { eval: true, execArgv: [], workerData: { lastLine, start, silence } });
   watcher.unref(); // never keeps the build's process alive
 }
 
