@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { progress } from './progress.mjs';
+import { progress, stage } from './progress.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
@@ -129,7 +129,7 @@ export async function buildImages({
         meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
       } catch {
         // The first build encodes every picture (a minute or more): say where it is, so it does not look stuck.
-        console.log(`images: encoding ${file} (${total - jobs.length} of ${total})`);
+        stage(`images: encoding ${file} (${total - jobs.length} of ${total})`);
         meta = await encode(file, dir).catch((error) => {
           throw new Error(`Cannot read the image ${file}: ${error.message}`);
         });

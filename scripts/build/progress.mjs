@@ -34,11 +34,10 @@ export function stage(line, log = console.log) {
 export function progress(step, total, unit, { every = EVERY_MS, log = console.log } = {}) {
   stage(total == null ? `${step}` : `${step}: ${total} ${unit}`, log);
   let done = 0;
-  let shown = Date.now();
   return (n = 1) => {
     done += n;
-    if ((total != null && done >= total) || Date.now() - shown < every) return;
-    shown = Date.now();
+    // Nothing when another line came lately (a picture being encoded names itself and its number).
+    if ((total != null && done >= total) || Date.now() - start - Atomics.load(lastLine, 0) < every) return;
     log(total == null ? `${step}: ${done} ${unit}` : `${step}: ${done} of ${total} ${unit}`);
     printed();
   };
