@@ -14,6 +14,7 @@ import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
+import { keepTalking, progress, stage, stopTalking } from './scripts/build/progress.mjs';
 import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
@@ -43,14 +44,16 @@ function imagesAndContent() {
   return {
     name: 'images-and-content',
     async options() {
+      keepTalking();
       let unused;
       try {
         unused = unusedPictures();
-        const { manifest, encoded } = await buildImages({ unused });
+        const { manifest, encoded } = await buildImages({ unused, log: console.log });
         if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
       } catch (error) {
         this.error(error.message);
       }
+      stage('content: checking content/, writing src/content/generated/');
       const problems = await buildContent();
       if (problems.length) this.error(`Broken content:\n  ${problems.join('\n  ')}`);
       if (unused.length)
@@ -162,6 +165,46 @@ function registryWithoutDocs() {
 }
 
 /**
+ * What the bundling does, which takes minutes on a slow machine: the sources compiled, the modules joined into
+ * chunks, the chunks minified (scripts/build/progress.mjs). Last among the plugins, so that it counts what the others
+ * have done; its lines as a phase starts come first.
+ */
+function bundleProgress() {
+  let modules;
+  let compiled;
+  let minified;
+  return {
+    name: 'bundle-progress',
+    buildStart: {
+      order: 'pre', // before TypeScript's, which compiles the whole program at once
+      handler() {
+        modules = 0;
+        compiled = progress(`bundle: compiling the sources${QUICK ? '' : ' with TypeScript'}`, null, 'modules');
+      },
+    },
+    transform() {
+      modules++;
+      compiled();
+      return null;
+    },
+    buildEnd: {
+      order: 'pre',
+      handler(error) {
+        if (!error) stage(`bundle: ${modules} modules compiled, joining them into chunks`);
+      },
+    },
+    renderStart() {
+      minified = undefined;
+    },
+    renderChunk(_code, _chunk, _options, { chunks }) {
+      minified ??= progress(`bundle: ${QUICK ? 'writing' : 'minifying'}`, Object.keys(chunks).length, 'chunks');
+      minified();
+      return null;
+    },
+  };
+}
+
+/**
  * Adds <link rel=modulepreload> for every chunk a page's module script imports statically, however deep: the browser
  * then fetches them all at once instead of discovering them one level at a time.
  */
@@ -182,6 +225,7 @@ function copyStatic() {
   return {
     name: 'copy-static',
     async writeBundle(_options, bundle) {
+      stage(`write: docs, public/, pictures, fonts and pages into ${OUT}/`);
       const registry = await writeDocs(OUT); // custom-elements.json, elements.d.ts, embed.html from the registry
       fs.cpSync('public', OUT, { recursive: true });
       fs.cpSync(`${ENCODED_IMAGES}/images`, `${OUT}/images`, { recursive: true });
@@ -199,9 +243,11 @@ function copyStatic() {
       writeEmbedPages(OUT, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
       await writeCalendars(OUT); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(OUT); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
-      if (!QUICK) await precompress(OUT); // the .br/.gz copies must match the files as written above
+      if (!QUICK) await precompress(OUT, { log: console.log }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
+      stage(`write: the content editor into ${OUT}/admin/`);
       await copyEditor(OUT);
+      stopTalking();
     },
   };
 }
@@ -246,5 +292,6 @@ export default {
     QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
     QUICK ? null : contentShare(), // what the byte budgets leave out: her content, not code
     copyStatic(),
+    bundleProgress(),
   ],
 };

@@ -797,6 +797,95 @@ describe('server lifecycle', () => {
   });
 });
 
+describe('a rebuild under the running server (npm test beside npm start)', () => {
+  test('files deleted, rewritten and added while it serves: it answers 200, 404 or 500, and serves the new build after', async () => {
+    const site = path.join(tmp, 'rebuilt');
+    // As the build does it: the folder removed, every file written anew (other sizes each round), then the copies.
+    const build = async (round) => {
+      const text = (line) => `${line}\n`.repeat(200 + round * 7);
+      await rm(site, { recursive: true, force: true });
+      await mkdir(path.join(site, 'embed'), { recursive: true });
+      await mkdir(path.join(site, 'chunks'), { recursive: true });
+      await copyFile(new URL('../public/_headers', import.meta.url), path.join(site, '_headers'));
+      await writeFile(path.join(site, 'index.html'), text(`<p>Build ${round}</p>`));
+      await writeFile(path.join(site, '404.html'), text(`<p>Not here, build ${round}</p>`));
+      await writeFile(path.join(site, 'embed', 'resize.js'), text(`resize(${round});`));
+      await writeFile(path.join(site, 'chunks', `app-${round}.js`), text(`export const build = ${round};`));
+      await precompress(site);
+    };
+    await build(0);
+    const cli = await startCli({ ROOT: site });
+    let stderr = '';
+    cli.child.stderr.on('data', (d) => (stderr += d));
+    let exit = null;
+    cli.child.on('exit', (code, signal) => (exit = { code, signal }));
+    const get = (p, encoding) =>
+      new Promise((resolve) => {
+        const options = { host: '127.0.0.1', port: cli.port, path: p, agent: false };
+        const req = http.get({ ...options, headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', (err) => resolve({ status: err.code ?? err.message }));
+        });
+        req.on('error', (err) => resolve({ status: err.code ?? err.message }));
+      });
+    try {
+      const statuses = new Map();
+      let building = true;
+      const rebuilds = (async () => {
+        for (let round = 1; round <= 40; round++) await build(round);
+        building = false;
+      })();
+      const visitor = async (i) => {
+        const paths = ['/', '/embed/resize.js', '/chunks/app-0.js', '/404.html', '/index.html'];
+        for (let n = i; building && !exit; n++) {
+          const { status } = await get(paths[n % paths.length], ['br', 'gzip', 'identity'][n % 3]);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      };
+      await Promise.all([rebuilds, ...Array.from({ length: 8 }, (_, i) => visitor(i))]);
+      const shown = JSON.stringify(Object.fromEntries(statuses));
+      assert.equal(exit, null, `the server ended (${JSON.stringify(exit)}) after ${shown}:\n${stderr}`);
+      assert.deepEqual(
+        [...statuses.keys()].filter((status) => ![200, 404, 500].includes(status)),
+        [],
+        `${shown}\n${stderr}`,
+      );
+      assert.ok(statuses.get(200) > 0, shown);
+      // One line for each file that went missing or changed between its lookup and its read.
+      for (const line of stderr.split('\n').filter(Boolean))
+        assert.match(line, /^serve: \/\S* changed while being read \((ENOENT|CHANGED)\): (404|500)$/);
+
+      // The last build, as written: its new files, their new sizes, its own 404 page; an earlier build's chunk is gone.
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        for (const [p, line] of [
+          ['/', '<p>Build 40</p>'],
+          ['/embed/resize.js', 'resize(40);'],
+          ['/chunks/app-40.js', 'export const build = 40;'],
+        ]) {
+          const res = await get(p, encoding);
+          assert.equal(res.status, 200, `${p} ${encoding}`);
+          const coding = res.headers['content-encoding'];
+          const body =
+            coding === 'br'
+              ? zlib.brotliDecompressSync(res.body)
+              : coding === 'gzip'
+                ? zlib.gunzipSync(res.body)
+                : res.body;
+          assert.equal(body.toString(), `${line}\n`.repeat(200 + 40 * 7), `${p} ${encoding}`);
+        }
+        const gone = await get('/chunks/app-0.js', encoding);
+        assert.equal(gone.status, 404);
+        assert.match(gone.body.toString(), /Not here, build 40/);
+      }
+      assert.equal(exit, null);
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+  });
+});
+
 /** `node scripts/servers/serve.mjs` on a free port, once it printed its outboxes; `out()` is its stdout so far. */
 async function startCli(env) {
   const child = spawn(process.execPath, [SERVE_SCRIPT], {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { progress, stage } from './progress.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
@@ -95,7 +96,8 @@ export function findSources(sourceDir = 'images') {
  * Encodes what changed, lays every variant out under `outDir` (images/<id>-<w>.avif, …) and rewrites the manifest when
  * it changed. The `unused` sources (`images/x/old.png`, the pictures no content names) are encoded and in the manifest
  * like the others, but not laid out: the site does not publish them (until content names one, at the next build).
- * Returns { manifest, encoded } (encoded = how many sources were not in the cache).
+ * Returns { manifest, encoded } (encoded = how many sources were not in the cache). `log` (console.log) says how far
+ * it is, now and then.
  */
 export async function buildImages({
   sourceDir = 'images',
@@ -103,6 +105,7 @@ export async function buildImages({
   cacheDir = '.cache/images/encoded',
   manifestFile = 'src/content/media.json',
   unused = [],
+  log,
 } = {}) {
   const sources = findSources(sourceDir);
   const hidden = new Set(unused.map((file) => file.replace(/\.[^./]+$/, ''))); // by id
@@ -111,6 +114,7 @@ export async function buildImages({
   let encoded = 0;
   const jobs = [...sources];
   const total = jobs.length;
+  const done = log ? progress('images', total, 'pictures, encoded once then copied from the cache', { log }) : () => {};
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
   // sharp already uses every core inside one encode; two at a time keeps both cores busy between encodes.
@@ -125,7 +129,7 @@ export async function buildImages({
         meta = JSON.parse(readFileSync(path.join(dir, 'meta.json'), 'utf8'));
       } catch {
         // The first build encodes every picture (a minute or more): say where it is, so it does not look stuck.
-        console.log(`images: encoding ${file} (${total - jobs.length} of ${total})`);
+        stage(`images: encoding ${file} (${total - jobs.length} of ${total})`);
         meta = await encode(file, dir).catch((error) => {
           throw new Error(`Cannot read the image ${file}: ${error.message}`);
         });
@@ -133,6 +137,7 @@ export async function buildImages({
         encoded += 1;
       }
       manifest[id] = meta;
+      done();
       if (hidden.has(id)) continue;
       const target = path.join(outDir, id);
       mkdirSync(path.dirname(target), { recursive: true });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { oembed } from './oembed.mjs';
 import { trimCssTemplates } from './css-templates.mjs';
+import { progress, stage } from './progress.mjs';
 import { usedCss } from './used-css.mjs';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
@@ -136,8 +137,11 @@ export const pageUrl = (siteUrl, route, folder) => {
 };
 
 export async function prerender(dist = 'dist') {
+  stage('prerender: bundling the pages for Node (esbuild)');
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals } = await renderPages();
+  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals } = await renderPages((total) =>
+    progress('prerender: rendering', total, 'pages, each in every language'),
+  );
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang, pageCss) =>
@@ -194,6 +198,7 @@ export async function prerender(dist = 'dist') {
   };
 
   const entries = [];
+  const written = progress('prerender: writing', pages.length * languages.length, 'files');
   for (const page of pages) {
     const urls = Object.fromEntries(languages.map((lang) => [lang, pageUrl(siteUrl, page.path, folderOf(lang))]));
     const alternates = [...languages.map((lang) => [lang, urls[lang]]), ['x-default', urls[english]]];
@@ -206,6 +211,7 @@ export async function prerender(dist = 'dist') {
         { html: page.html, head, home, shell: page.shell },
         [...(page.hero ? [local(heroPreload(page.hero))] : []), ...oembed(dist, head, page.embed, lang)],
       );
+      written();
       if (page.listed !== false)
         entries.push({
           url: urls[lang],

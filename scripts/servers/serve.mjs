@@ -13,11 +13,12 @@
 // (CORS, caching) come from the root's `_headers` file, as on Netlify or Cloudflare Pages: the custom elements
 // are loaded cross-origin by publishers, and that file is what a real host would send.
 
+import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { headersFor, readHeadersFile } from '../build/headers-file.mjs';
+import { headersFor, parseHeadersFile, readHeadersFile } from '../build/headers-file.mjs';
 import { createMailHandler, DEFAULT_OUTBOX } from './mail-outbox.mjs';
 import { printable } from './outbox-file.mjs';
 import { createStaticHandler, pathOf, sendText, statOrNull } from './static-files.mjs';
@@ -30,7 +31,8 @@ const debug = (...args) => {
 /**
  * Starts the server.
  * @param {object} [options]
- * @param {string} [options.root] folder to serve (default 'dist', relative to cwd); read once, at start (see setRoot).
+ * @param {string} [options.root] folder to serve (default 'dist', relative to cwd); a rebuild in place is served as it
+ *   goes (see setRoot for a folder swapped in whole).
  * @param {number} [options.port] 0 picks a free port (default 8080).
  * @param {string} [options.host] default 127.0.0.1: only this computer can send to the outbox (0.0.0.0 opens it).
  * @param {string} [options.outbox] mail outbox file (default .outbox/messages.jsonl).
@@ -75,7 +77,7 @@ export async function startServer({
       res.on('finish', () => debug(req.method, printable(req.url), res.statusCode, `${Date.now() - started}ms`));
     }
     const { rules, serveStatic } = site; // the folder of this request, even if setRoot swaps it meanwhile
-    for (const [name, value] of headersFor(rules, pathOf(req.url))) res.setHeader(name, value);
+    for (const [name, value] of headersFor(rules(), pathOf(req.url))) res.setHeader(name, value);
     try {
       if (handlers.some((handle) => handle(req, res)) || mail(req, res) || vitals(req, res)) return;
       serveStatic(req, res);
@@ -121,11 +123,32 @@ export async function startServer({
   return { server, url, close, setRoot, setMailMode: (mode) => mail.setMode(mode), mail, vitals };
 }
 
-/** A built folder: its `_headers` rules and its files, both read now. */
+/** A built folder: its `_headers` rules, read again whenever a rebuild changed the file, and its files. */
 async function loadSite(root) {
   const rootDir = path.resolve(root);
+  const file = path.join(rootDir, '_headers');
+  const versionOf = () => {
+    try {
+      const stats = statSync(file);
+      return `${stats.mtimeMs} ${stats.size}`;
+    } catch {
+      return 'none'; // gone (a rebuild removes the folder first), or the root itself
+    }
+  };
+  let version = versionOf();
+  let rules = await readHeadersFile(file);
   return {
-    rules: await readHeadersFile(path.join(rootDir, '_headers')),
+    rules() {
+      const now = versionOf();
+      if (now === version) return rules;
+      version = now;
+      try {
+        rules = now === 'none' ? [] : parseHeadersFile(readFileSync(file, 'utf8'));
+      } catch (err) {
+        console.error(`serve: ${file} unreadable, its last rules stay: ${err.message}`); // once per change
+      }
+      return rules;
+    },
     serveStatic: await createStaticHandler(rootDir),
   };
 }

@@ -3,7 +3,7 @@
 // engine and ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
 // `npm run test:journeys` (argument `journeys`): the build and the journeys only, on the content as it is now.
 // Either way the run must leave content/ and images/ as it found them: that is checked as one more test.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,20 +14,28 @@ const engines = selectedEngines();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const rows = [];
 
-function run(title, command, args, { capture = false, env = {} } = {}) {
+async function run(title, command, args, { capture = false, env = {} } = {}) {
   console.log(
     `\n== ${title}: ${Object.entries(env)
       .map(([k, v]) => `${k}=${v} `)
       .join('')}${command} ${args.join(' ')}`,
   );
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     env: { ...process.env, ...env },
-    encoding: 'utf8',
   });
-  if (capture) process.stdout.write(result.stdout ?? '');
-  return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
+  let stdout = '';
+  // Shown as it comes (a journey run takes minutes), and kept for the counts.
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
+    process.stdout.write(chunk);
+  });
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(null)); // not started (command not found)
+    child.on('close', resolve);
+  });
+  return { ok: status === 0, stdout, seconds: (Date.now() - started) / 1000 };
 }
 
 function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: 0 }) {
@@ -42,9 +50,9 @@ function record(title, { ok, seconds }, counts = { passed: ok ? 1 : 0, failed: 0
   return ok;
 }
 
-function componentTests(engine) {
+async function componentTests(engine) {
   const countsFile = path.join(tmp, `${engine}.json`);
-  const result = run(`component tests, ${engine}`, 'npx', ['web-test-runner'], {
+  const result = await run(`component tests, ${engine}`, 'npx', ['web-test-runner'], {
     env: { ENGINES: engine, WTR_COUNTS_FILE: countsFile },
   });
   return record(
@@ -54,8 +62,8 @@ function componentTests(engine) {
   );
 }
 
-function journeys(title, files, env = {}) {
-  const result = run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+async function journeys(title, files, env = {}) {
+  const result = await run(title, 'node', ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
     capture: true,
     env,
   });
@@ -89,15 +97,15 @@ const before = fingerprint();
 const journeysOnly = process.argv[2] === 'journeys';
 let allOk = true;
 if (!journeysOnly) {
-  allOk = record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  allOk = record('lint and format', run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
-  for (const engine of engines) allOk = componentTests(engine) && allOk;
+  allOk = record('typecheck', await run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  allOk = record('lint and format', await run('lint and format', 'npm', ['run', '--silent', 'lint'])) && allOk;
+  for (const engine of engines) allOk = (await componentTests(engine)) && allOk;
 }
 // A broken build makes the journeys meaningless; everything before it still ran, so one run shows every failure.
-if (record('build', run('build', 'npm', ['run', '--silent', 'build:local']))) {
-  if (engines.includes('chromium')) allOk = journeys('journeys, chromium only', testFiles('test')) && allOk;
+if (record('build', await run('build', 'npm', ['run', '--silent', 'build:local']))) {
+  if (engines.includes('chromium')) allOk = (await journeys('journeys, chromium only', testFiles('test'))) && allOk;
   for (const engine of engines)
-    allOk = journeys(`journeys, ${engine}`, testFiles('test/engines'), { ENGINES: engine }) && allOk;
+    allOk = (await journeys(`journeys, ${engine}`, testFiles('test/engines'), { ENGINES: engine })) && allOk;
 } else allOk = false;
 
 const after = fingerprint();

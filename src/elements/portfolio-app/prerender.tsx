@@ -118,8 +118,11 @@ async function render(page: SitePage) {
   };
 }
 
-/** Every page (and the not-found page), their CSS and the fonts. */
-export async function renderPages() {
+/**
+ * Every page (and the not-found page), their CSS and the fonts. `progress`, given the number of pages, returns what
+ * to call after each one (the build prints how far it is).
+ */
+export async function renderPages(progress: (total: number) => () => void = () => () => {}) {
   // Every element's code (in Node, defining one only keeps it for rendering), and the texts they and the pages read.
   await Promise.all(Object.values(load).map((module) => module()));
   const namespaces = new Set([
@@ -128,7 +131,12 @@ export async function renderPages() {
   ]);
   await Promise.all([...namespaces].flatMap((ns) => LANGUAGES.map((lang) => loadLanguage(lang, 0, ns))));
   const pages = [];
-  for (const page of sitePages()) pages.push(await render(page));
+  const all = sitePages();
+  const rendered = progress(all.length);
+  for (const page of all) {
+    pages.push(await render(page));
+    rendered();
+  }
   const missing = await render(notFoundPage);
   return {
     pages,
