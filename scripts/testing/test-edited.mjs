@@ -10,7 +10,7 @@ import { editContent } from './content-edits.mjs';
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'edited-'));
 // The project's own files (tracked, or new and not ignored); the installed packages and the encoded pictures are
-// shared, not copied (the picture cache is keyed by each source's hash, so the new pictures only add to it).
+// shared, not copied (the encoder's cache is keyed by each source's hash, so the new pictures only add to it).
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
   encoding: 'utf8',
 })
@@ -18,9 +18,10 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => file && fs.existsSync(file));
 for (const file of files) fs.cpSync(file, path.join(copy, file));
 fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
-fs.mkdirSync(path.join(copy, '.cache'));
-fs.mkdirSync('.cache/images', { recursive: true });
-fs.symlinkSync(path.resolve('.cache/images'), path.join(copy, '.cache/images'));
+// Only the encoder's cache is shared: each build rewrites the site's set of pictures (.cache/images/site) whole.
+fs.mkdirSync(path.join(copy, '.cache/images'), { recursive: true });
+fs.mkdirSync('.cache/images/encoded', { recursive: true });
+fs.symlinkSync(path.resolve('.cache/images/encoded'), path.join(copy, '.cache/images/encoded'));
 
 const { done } = await editContent(copy);
 // Her new pictures encoded, as the editor's build does on each publish: src/content/media.json, committed with her
