@@ -128,6 +128,10 @@ export const nextEvents = css`
   event-list {
     margin-bottom: 1em;
   }
+  /* The block's own link, a route of the site, leads to all the events. */
+  event-list::part(see-all) {
+    display: none;
+  }
 `;
 
 export const editions = css`
