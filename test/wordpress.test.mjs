@@ -19,7 +19,7 @@ const LINKS = [
   { path: `${book.id}/`, lang: 'en', tag: 'book-list', list: { total: 1 } },
   { path: `it/${book.id}/`, lang: 'it', tag: 'book-list', list: { total: 1 } },
   { path: `fr/${book.id}/`, lang: 'fr', tag: 'book-list', list: { total: 1 } },
-  { path: 'books/', lang: 'en', tag: 'book-list', list: { total: everyBook, seeAll: 'BOOK.SEE_ALL', page: 'books/' } },
+  { path: 'books/', lang: 'en', tag: 'book-list', list: { total: everyBook, seeAll: 'find:SEE_ALL', page: 'books/' } },
   {
     path: 'events/',
     lang: 'en',

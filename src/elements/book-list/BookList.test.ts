@@ -5,6 +5,9 @@ import { captureConsole, mount, until, attributeMessages } from '../../core/test
 import en from '../../content/generated/books.en.json';
 import fr from '../../content/generated/books.fr.json';
 import italian from '../../content/generated/books.it.json';
+// "See all books" is with the "Where to find it" texts, which only <book-list> and book pages fetch.
+import findEn from '../../content/generated/find.en.json';
+import findIt from '../../content/generated/find.it.json';
 import type { Book } from '../../content';
 import { books, covers } from '../../content/books';
 import './index';
@@ -86,13 +89,13 @@ describe('<book-list>', () => {
     const link = seeAll(el)!;
     expect([link.localName, link.textContent, link.href]).to.deep.equal([
       'a',
-      en.BOOK.SEE_ALL,
+      findEn.SEE_ALL,
       'https://books.example.org/site/books/',
     ]);
     link.focus();
     expect(el.shadowRoot!.activeElement, 'reachable with the keyboard').to.equal(link);
     el.setAttribute('lang', 'it');
-    await until(() => seeAll(el)?.textContent === italian.BOOK.SEE_ALL, 'the link in Italian');
+    await until(() => seeAll(el)?.textContent === findIt.SEE_ALL, 'the link in Italian');
     // A limit the list does not reach cuts nothing: no link. Without the attribute, every book.
     el.setAttribute('limit', String(all.length));
     await until(() => titles(el).length === all.length && !seeAll(el), 'all of them, no link');

@@ -112,7 +112,7 @@ export function BookList({ section, books: ids, limit, siteUrl, structuredData, 
           </ul>
         </section>
       )}
-      {cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('BOOK.SEE_ALL')} />}
+      {cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />}
       {structuredData === 'on' && <StructuredData books={[...books, ...covers]} siteUrl={siteUrl} />}
     </>
   );
