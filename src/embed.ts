@@ -22,6 +22,7 @@ const secret = new URLSearchParams(location.hash.replace(/^#\??/, '')).get('secr
 // its frame at 1,000 px, low enough to leave room for the thumbnails and the link under it.
 const art = Math.round(screen.availHeight * 0.75);
 element?.style.setProperty('--portfolio-art-max-height', `${secret ? Math.min(art, 720) : art}px`);
+
 const height = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
 
 function postHeight(value = height()) {

@@ -46,8 +46,9 @@ export interface SitePage {
 
 /**
  * WordPress sizes an embed's frame to at most 1,000 px: the books and events pages embed their first entries, as many
- * as a phone's frame holds whole (a book's card is about 750 px tall at 375 px wide, an event's with its picture
- * 650 px), and a link to the whole list. However many there are, the frame stays this tall (test/wordpress.test.mjs).
+ * as a phone's frame holds whole, and a link to the whole list. At 375 px wide one book fills about 870 px of the
+ * frame and one event about 790 px (a second would not fit); however many there are, the frame stays that tall
+ * (test/wordpress.test.mjs).
  */
 const EMBED_LIMIT = { books: '1', events: '1' };
 
