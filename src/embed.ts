@@ -15,11 +15,14 @@ for (const name of element?.dataset.embed?.split(' ') ?? []) {
   if (value) element!.setAttribute(name, value);
 }
 
-// The frame's height follows its content, so its viewport units would measure the content itself and shrink it
-// with every height told: an illustration is capped by the visitor's screen instead.
-element?.style.setProperty('--portfolio-art-max-height', `${Math.round(screen.availHeight * 0.75)}px`);
-
 const secret = new URLSearchParams(location.hash.replace(/^#\??/, '')).get('secret');
+
+// The frame's height follows its content, so its viewport units would measure the content itself and shrink it
+// with every height told: an illustration is capped by the visitor's screen instead, and in WordPress, which caps
+// its frame at 1,000 px, low enough to leave room for the thumbnails and the link under it.
+const art = Math.round(screen.availHeight * 0.75);
+element?.style.setProperty('--portfolio-art-max-height', `${secret ? Math.min(art, 720) : art}px`);
+
 const height = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
 
 function postHeight(value = height()) {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, test } from 'node:test';
+import sharp from 'sharp';
 import { CONTENT, elementTags, serveHostPage, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 import { FRAME } from '../scripts/build/docs.mjs';
 
@@ -19,12 +20,13 @@ const EMBEDDED = fs
   .map((entry) => entry.name);
 const [book] = CONTENT.books;
 
-/** A page of another origin with `body`; the site's published address answered by the local server. */
-async function open(body, viewport = { width: 900, height: 900 }) {
+/** A page of another origin with `body` (and `style` on its <html>); the site's published address answered by the
+ * local server. */
+async function open(body, viewport = { width: 900, height: 900 }, { style = '', ...options } = {}) {
   const host = await serveHostPage(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A publisher</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+    `<!doctype html><html lang="en" style="${style}"><head><meta charset="utf-8"><title>A publisher</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
   );
-  const page = await shared.browser.newPage({ viewport });
+  const page = await shared.browser.newPage({ viewport, ...options });
   await page.route(`${siteUrl}**`, async (route) =>
     route.fulfill({ response: await route.fetch({ url: local(route.request().url()) }) }),
   );
@@ -192,6 +194,67 @@ describe('the embed pages', () => {
       await close();
     }
   });
+});
+
+test("on a dark page, a frame takes the page's colour scheme (its theme, when given, the element's) and lets the page show through: no opaque band, no height beyond its content", async () => {
+  const HOST = [16, 32, 48];
+  const resize = fs.readFileSync('public/embed/resize.js', 'utf8');
+  const frame = (query) =>
+    `<iframe src="${siteUrl}embed/book-list/?books=${book.id}${query}" width="${FRAME.width}" height="${FRAME.height}" style="border:0;display:block" title="${book.title}"></iframe>`;
+  // colorScheme null: no emulated system setting (playwright's is light), so the frame's is the page's, as Chromium
+  // gives it to a frame that declares both schemes.
+  const { page, errors, close } = await open(
+    `${frame('')}${frame('&theme=light')}<script>${resize}</script>`,
+    { width: 700, height: 2400 },
+    { style: `color-scheme: dark; background: rgb(${HOST})`, colorScheme: null },
+  );
+  try {
+    const frames = page.frames().filter((candidate) => candidate.url().includes('/embed/book-list/'));
+    for (const [i, theme] of ['dark', 'light'].entries()) {
+      await rendered(frames[i], 'book-list');
+      await page.waitForFunction(
+        ([n, height]) => document.querySelectorAll('iframe')[n].getBoundingClientRect().height !== height,
+        [i, FRAME.height],
+      );
+      await page.waitForTimeout(300); // any late change of height
+      const inside = await frames[i].evaluate(() => ({
+        backgrounds: [document.documentElement, document.body].map((node) => getComputedStyle(node).backgroundColor),
+        theme: document.querySelector('book-list').shadowRoot.querySelector('.root').dataset.theme,
+        height: document.documentElement.getBoundingClientRect().height,
+        // The line under the element: the link to the site, at its end; its start shows what is behind the frame.
+        line: (({ left, top, width, height }) => ({ left, top, width, height }))(
+          document.querySelector('body > p').getBoundingClientRect(),
+        ),
+      }));
+      assert.deepEqual(inside.backgrounds, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      assert.equal(inside.theme, theme, `theme ${theme}`);
+      const box = await page.evaluate((n) => {
+        const { x, y, height } = document.querySelectorAll('iframe')[n].getBoundingClientRect();
+        return { x, y, height };
+      }, i);
+      assert.ok(Math.abs(box.height - inside.height) <= 1, `frame ${box.height} px, content ${inside.height} px`);
+      const png = await page.screenshot({
+        clip: {
+          x: box.x + inside.line.left,
+          y: box.y + inside.line.top,
+          width: inside.line.width / 3,
+          height: inside.line.height,
+        },
+      });
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const off = [];
+      for (let at = 0; at < data.length; at += info.channels)
+        if (HOST.some((value, c) => Math.abs(data[at + c] - value) > 2)) off.push([...data.subarray(at, at + 3)]);
+      assert.equal(
+        off.length,
+        0,
+        `theme ${theme}: ${off.length} pixels under the element are not the page's, e.g. ${off[0]}`,
+      );
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
 });
 
 test('embed.html shows the iframe way live: the embed page framed, fitted by embed/resize.js, with no error', async () => {

@@ -129,8 +129,9 @@ export function strictPolicy(siteOrigin, extraScripts = '') {
   ].join('; ');
 }
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
+/** Chromium as the journeys launch it; `args`, switches of its own (a screen's size). */
+export function launchBrowser(args = []) {
+  return chromium.launch({ executablePath: PATHS.chromium, args: [...CHROME_ARGS, ...args] });
 }
 
 export function serveSite(options = {}) {

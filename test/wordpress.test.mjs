@@ -3,19 +3,35 @@
 // their oEmbed, keeps our blockquote and frame, sandboxes the frame, and sizes it from the height our embed page posts.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { CONTENT, launchBrowser, servePublished, serveSite, watchErrors } from './helpers.mjs';
+import { CONTENT, launchBrowser, servePublished, serveSite, textOf, watchErrors } from './helpers.mjs';
 import { startWordPress } from '../scripts/testing/wordpress.mjs';
 
 let site, browser, published, wordpress, postUrl;
 const [book] = CONTENT.books;
-const group = CONTENT.sections.at(-1);
-/** The links the Author pastes: a book in the three languages, the events, a gallery group; what each embeds. */
+const everyBook = CONTENT.books.length + CONTENT.covers.length;
+/**
+ * The links the Author pastes: a book in the three languages, the books page, the events page (twice), every
+ * portfolio section (whichever has the tallest illustrations); what each embeds. A list has its number of entries,
+ * and the text and page of the link that follows it when its embed shows fewer.
+ */
 const LINKS = [
-  { path: `${book.id}/`, lang: 'en', tag: 'book-list' },
-  { path: `it/${book.id}/`, lang: 'it', tag: 'book-list' },
-  { path: `fr/${book.id}/`, lang: 'fr', tag: 'book-list' },
-  { path: 'events/', lang: 'en', tag: 'event-list' },
-  { path: `portfolio/${group.slug}/`, lang: 'en', tag: 'portfolio-gallery' },
+  { path: `${book.id}/`, lang: 'en', tag: 'book-list', list: { total: 1 } },
+  { path: `it/${book.id}/`, lang: 'it', tag: 'book-list', list: { total: 1 } },
+  { path: `fr/${book.id}/`, lang: 'fr', tag: 'book-list', list: { total: 1 } },
+  { path: 'books/', lang: 'en', tag: 'book-list', list: { total: everyBook, seeAll: 'find:SEE_ALL', page: 'books/' } },
+  {
+    path: 'events/',
+    lang: 'en',
+    tag: 'event-list',
+    list: { total: CONTENT.events.length, seeAll: 'EVENTS.SEE_MORE', page: 'events/' },
+  },
+  {
+    path: 'it/events/',
+    lang: 'it',
+    tag: 'event-list',
+    list: { total: CONTENT.events.length, seeAll: 'EVENTS.SEE_MORE', page: 'events/' },
+  },
+  ...CONTENT.sections.map(({ slug }) => ({ path: `portfolio/${slug}/`, lang: 'en', tag: 'portfolio-gallery' })),
 ];
 const link = ({ path }) => new URL(path, published.url).href;
 
@@ -25,7 +41,9 @@ const embedBlock = (url) =>
 
 before(async () => {
   site = await serveSite();
-  browser = await launchBrowser();
+  // A large desktop's screen, where an illustration is tallest (src/embed.ts): playwright's emulated screen does not
+  // reach WordPress's sandboxed frames, the browser's own does.
+  browser = await launchBrowser(['--screen-info={1280x1440}']);
   published = await servePublished(site.url);
   wordpress = await startWordPress(published.url);
   const paragraph = '<!-- wp:paragraph -->\n<p>Books, events and pictures we love:</p>\n<!-- /wp:paragraph -->';
@@ -72,8 +90,11 @@ test("the post's HTML: each link became our embed page in WordPress's sandbox, a
   assert.match(html, /<script [^>]*src=['"][^'"]*wp-includes\/js\/wp-embed(\.min)?\.js/);
 });
 
+/** How tall WordPress shows a frame at most (wp-embed.js clamps the height it is told to 200-1000 px). */
+const WORDPRESS_MOST = 1000;
+
 for (const width of [375, 1280]) {
-  test(`at ${width} px, in Chromium: each frame shows its page in its language, takes its content's height, and a book opens at the top`, async () => {
+  test(`at ${width} px, in Chromium: each frame shows its page in its language, whole, within WordPress's ${WORDPRESS_MOST} px, a cut list links to the whole one, and links open at the top`, async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     try {
@@ -94,17 +115,42 @@ for (const width of [375, 1280]) {
           entry.tag,
         );
         assert.equal(lang, entry.lang, entry.path);
-        // WordPress shows the frame (until then clipped) and sets its height, clamped to 200-1000 px, from our message.
+        // WordPress shows the frame (until then clipped) and sets its height from our message: the content's own,
+        // which must be within what WordPress allows, so that nothing of it is cut.
         await page.waitForFunction(
           (el) => !el.style.clip && el.style.position !== 'absolute',
           await frames.nth(i).elementHandle(),
         );
         const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-        const expected = Math.min(Math.max(content, 200), 1000);
-        await page.waitForFunction(
-          ([el, height]) => Math.abs(el.getBoundingClientRect().height - height) <= 1,
-          [await frames.nth(i).elementHandle(), expected],
+        assert.ok(content <= WORDPRESS_MOST, `${entry.path} at ${width} px: its content is ${content} px tall`);
+        const frameHeight = () => frames.nth(i).evaluate((el) => el.getBoundingClientRect().height);
+        await page
+          .waitForFunction(
+            ([el, height]) => Math.abs(el.getBoundingClientRect().height - height) <= 1,
+            [await frames.nth(i).elementHandle(), content],
+          )
+          .catch(() => undefined);
+        assert.ok(
+          Math.abs((await frameHeight()) - content) <= 1,
+          `${entry.path}: frame ${await frameHeight()} px, content ${content} px`,
         );
+        const [scrolled, inView] = await frame.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+        assert.ok(scrolled <= inView + 1, `${entry.path}: ${scrolled} px to scroll in a frame ${inView} px tall`);
+        if (entry.list) {
+          // However many entries there are, the embed shows what fits, then a link to all of them if some are left out.
+          const shown = await frame.evaluate(
+            (tag) => document.querySelector(tag).shadowRoot.querySelectorAll('article').length,
+            entry.tag,
+          );
+          assert.ok(shown >= 1 && shown <= entry.list.total, `${entry.path}: ${shown} of ${entry.list.total}`);
+          const seeAll = frame.locator(entry.tag).locator('[part="see-all"]');
+          if (shown === entry.list.total) assert.equal(await seeAll.count(), 0, `${entry.path}: nothing left out`);
+          else {
+            assert.equal(await seeAll.getAttribute('href'), link({ path: entry.list.page }), entry.path);
+            const name = textOf(entry.list.seeAll, entry.lang);
+            assert.ok(await frame.getByRole('link', { name, exact: true }).isVisible(), `${entry.path}: "${name}"`);
+          }
+        }
         if (entry.tag === 'portfolio-gallery') {
           // The illustration shows whole: a carousel sized by the frame's own viewport would shrink with each height.
           const [art, track] = await frame.evaluate(() =>
@@ -119,9 +165,18 @@ for (const width of [375, 1280]) {
           assert.ok(art.bottom <= track.bottom + 1 && art.height >= 200, JSON.stringify({ art, track }));
         }
       }
-      const first = await (await frames.first().elementHandle()).contentFrame();
-      await first.locator('book-list').getByRole('link', { name: book.title }).first().click();
-      await page.waitForURL(link(LINKS[0]));
+      if (width < 600) {
+        // The books page's "See all", from the keyboard: WordPress opens the site's books page at the top.
+        const books = LINKS.findIndex((entry) => entry.list?.page === 'books/');
+        const frame = await (await frames.nth(books).elementHandle()).contentFrame();
+        await frame.locator('[part="see-all"]').focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(link({ path: 'books/' }));
+      } else {
+        const first = await (await frames.first().elementHandle()).contentFrame();
+        await first.locator('book-list').getByRole('link', { name: book.title }).first().click();
+        await page.waitForURL(link(LINKS[0]));
+      }
       assert.deepEqual(errors, []);
     } finally {
       await page.close();

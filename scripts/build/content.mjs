@@ -78,8 +78,8 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     // EVENTS.CALENDAR (the calendar and map links) only <event-list> shows: its own namespace, 'calendar', which
     // travels with that element instead of with every page's texts.
     const { CALENDAR, ...events } = locale.EVENTS;
-    // Likewise BOOK.FIND (where to find a book: shops, libraries, editions), namespace 'find': only the code that
-    // shows books loads it (src/elements/book-list/findTexts.ts), not every page.
+    // Likewise BOOK.FIND (where to find a book: shops, libraries, editions; a cut list's link to all the books),
+    // namespace 'find': only the code that shows books loads it (src/elements/book-list/findTexts.ts), not every page.
     const { FIND, ...book } = locale.BOOK;
     // The parts of the texts only some pages and elements show (src/content/textParts.ts), each a file of its own.
     const texts = { ...locale, EVENTS: events, BOOK: book, CONTENT: { ...own } };

@@ -34,7 +34,9 @@ function embedPage(element, names, { owner, siteUrl }) {
 <base target="_top">
 <link rel="icon" href="../../favicon.svg" type="image/svg+xml">
 <style>
-  /* Transparent, and no colour scheme of its own: the host page shows through around the element. */
+  /* Transparent, and both colour schemes: Chromium then gives the frame the scheme of the page around it (the frame's
+     prefers-color-scheme, which the element follows without a theme), and paints no opaque backdrop under it. */
+  html { color-scheme: light dark; }
   html, body { margin: 0; background: transparent; }
   p { margin: 0; padding: 0.4rem 0.6rem; text-align: end; font: 0.85rem/1.4 system-ui, sans-serif; }
   a { color: inherit; }

@@ -78,6 +78,13 @@ export const registry = {
         values: [...books, ...covers].map((book) => book.id),
         description: 'Comma-separated book ids to show, in that order. Default: all of them.',
       },
+      limit: {
+        type: 'integer',
+        min: 1,
+        max: 100,
+        description:
+          'At most this many books in all: the books first, then covers while there is room; when some are left out, a "See all books" link to the site\'s books page follows. Default: all of them.',
+      },
       'site-url': {
         type: 'url',
         default: site.siteUrl,
@@ -104,7 +111,11 @@ export const registry = {
         description: "A book was chosen. Call preventDefault() to handle it yourself; otherwise the book's page opens.",
       },
     },
-    parts: { books: 'The section of books.', covers: 'The section of cover illustrations.' },
+    parts: {
+      books: 'The section of books.',
+      covers: 'The section of cover illustrations.',
+      'see-all': 'The "See all books" link under a list cut by limit.',
+    },
     cssProperties: commonCssProperties,
   },
   'event-list': {
@@ -124,7 +135,7 @@ export const registry = {
         min: 1,
         max: 100,
         description:
-          'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room. Default: all of them.',
+          'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room; when some are left out, a "See all events" link to the site\'s events page follows. Default: all of them.',
       },
       'site-url': {
         type: 'url',
@@ -145,6 +156,7 @@ export const registry = {
       upcoming: 'The section of upcoming events (heading and list, or the "no upcoming events" text).',
       past: 'The section of past events (heading and list).',
       subscribe: "The link to subscribe to the events' calendar feed (.ics), below the lists.",
+      'see-all': 'The "See all events" link under a list cut by limit.',
     },
     cssProperties: commonCssProperties,
   },

@@ -5,6 +5,9 @@ import { captureConsole, mount, until, attributeMessages } from '../../core/test
 import en from '../../content/generated/books.en.json';
 import fr from '../../content/generated/books.fr.json';
 import italian from '../../content/generated/books.it.json';
+// "See all books" is with the "Where to find it" texts, which only <book-list> and book pages fetch.
+import findEn from '../../content/generated/find.en.json';
+import findIt from '../../content/generated/find.it.json';
 import type { Book } from '../../content';
 import { books, covers } from '../../content/books';
 import './index';
@@ -77,6 +80,50 @@ describe('<book-list>', () => {
       `<book-list section="books" books="${reversed.map((book) => book.id).join(',')}"></book-list>`,
     );
     expect(titles(onlyBooks)).to.deep.equal(reversed.map((book) => book.title));
+  });
+
+  it('shows at most `limit` books, the books first, then a "See all books" link to the site\'s books page', async () => {
+    const seeAll = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLAnchorElement>('[part="see-all"]');
+    const el = await mount('<book-list limit="2" site-url="https://books.example.org/site/"></book-list>');
+    expect(titles(el)).to.deep.equal(all.slice(0, 2).map((book) => book.title));
+    const link = seeAll(el)!;
+    expect([link.localName, link.textContent, link.href]).to.deep.equal([
+      'a',
+      findEn.SEE_ALL,
+      'https://books.example.org/site/books/',
+    ]);
+    link.focus();
+    expect(el.shadowRoot!.activeElement, 'reachable with the keyboard').to.equal(link);
+    el.setAttribute('lang', 'it');
+    await until(() => seeAll(el)?.textContent === findIt.SEE_ALL, 'the link in Italian');
+    // A limit the list does not reach cuts nothing: no link. Without the attribute, every book.
+    el.setAttribute('limit', String(all.length));
+    await until(() => titles(el).length === all.length && !seeAll(el), 'all of them, no link');
+    el.setAttribute('limit', '1');
+    await until(() => titles(el).length === 1 && seeAll(el), 'one, and the link');
+    el.removeAttribute('limit');
+    await until(() => titles(el).length === all.length && !seeAll(el), 'the limit removed');
+    // The limit counts within the section shown.
+    const coversOnly = await mount('<book-list section="covers" limit="1"></book-list>');
+    expect(titles(coversOnly)).to.deep.equal(covers.slice(0, 1).map((book) => book.title));
+    expect(!!seeAll(coversOnly)).to.equal(covers.length > 1);
+  });
+
+  it('reports a limit that is not a whole number from 1 to 100 and shows every book', async () => {
+    const errors = captureConsole('error');
+    try {
+      for (const value of ['0', 'three', '101']) {
+        const el = await mount(`<book-list limit="${value}"></book-list>`);
+        const [message] = await attributeMessages(el);
+        expect(message).to.include('limit').and.include(`“${value}”`).and.include('from 1 to 100');
+        expect(titles(el)).to.deep.equal(all.map((book) => book.title));
+        expect(el.shadowRoot!.querySelector('[part="see-all"]')).to.equal(null);
+      }
+      await until(() => errors.calls.length === 3);
+      expect(errors.calls[0]).to.include('<book-list> limit="0"');
+    } finally {
+      errors.restore();
+    }
   });
 
   it('names unknown ids in the attribute message and still shows the known ones', async () => {

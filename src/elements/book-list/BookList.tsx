@@ -6,15 +6,17 @@ import { books as allBooks, covers as allCovers } from '../../content/books';
 import type { Book } from '../../content';
 import { picture } from '../../core/assets';
 import { StructuredData } from './StructuredData';
-import { bookPageUrl } from './urls';
+import { bookPageUrl, booksPageUrl } from './urls';
 import type { OwnShop } from './shops';
 import { WhereToFind } from './WhereToFind';
 import { sectionIntro } from '../../core/styles';
+import { capped, SeeAll } from '../../core/lists';
 import * as styles from './styles';
 
 export interface BookListProps {
   section: 'books' | 'covers' | 'all';
   books?: string[];
+  limit?: number;
   siteUrl: string;
   structuredData: 'on' | 'off';
   /** An embedder's shop or catalogue, `{isbn}` where the ISBN goes: in place of the illustrator's shops. */
@@ -79,37 +81,39 @@ function BookCard({ book, siteUrl, first, own }: { book: Book; siteUrl: string; 
   );
 }
 
-export function BookList({ section, books: ids, siteUrl, structuredData, shop, shopLabel }: BookListProps) {
+/** The books, then the covers; `limit` caps them in all (books first), and a cut list links to the site's books page. */
+export function BookList({ section, books: ids, limit, siteUrl, structuredData, shop, shopLabel }: BookListProps) {
   const { t } = useTranslation();
   const own = shop ? { url: shop, label: shopLabel || t('find:SHOP') } : undefined;
-  const shown = {
-    books: section === 'covers' ? [] : pick(allBooks, ids),
-    covers: section === 'books' ? [] : pick(allCovers, ids),
-  };
+  const {
+    shown: [books, covers],
+    cut,
+  } = capped(limit, section === 'covers' ? [] : pick(allBooks, ids), section === 'books' ? [] : pick(allCovers, ids));
   return (
     <>
-      {shown.books.length > 0 && (
+      {books.length > 0 && (
         <section className={`${sectionIntro} ${styles.section}`} part="books" aria-labelledby="books-heading">
           <h2 id="books-heading">{t('BOOK.BOOKS')}</h2>
           <ul className={styles.grid}>
-            {shown.books.map((book, i) => (
+            {books.map((book, i) => (
               <BookCard key={book.id} book={book} siteUrl={siteUrl} first={i === 0} own={own} />
             ))}
           </ul>
         </section>
       )}
-      {shown.covers.length > 0 && (
+      {covers.length > 0 && (
         <section className={`${sectionIntro} ${styles.section}`} part="covers" aria-labelledby="covers-heading">
           <h2 id="covers-heading">{t('BOOK.COVER')}</h2>
           <p>{t('BOOK.COVER_DESCRIPTION')}</p>
           <ul className={styles.grid}>
-            {shown.covers.map((book) => (
+            {covers.map((book) => (
               <BookCard key={book.id} book={book} siteUrl={siteUrl} first={false} own={own} />
             ))}
           </ul>
         </section>
       )}
-      {structuredData === 'on' && <StructuredData books={[...shown.books, ...shown.covers]} siteUrl={siteUrl} />}
+      {cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />}
+      {structuredData === 'on' && <StructuredData books={[...books, ...covers]} siteUrl={siteUrl} />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { addNamespace, hasLanguage, loadLanguage, subscribeLanguage, type Language } from '../../core/i18n';
 import { useEffect, useSyncExternalStore } from 'react';
 
-// The texts of "Where to find it" (src/locales: BOOK.FIND), namespace 'find', one language per chunk: only <book-list>
+// The texts of "Where to find it" and "See all books" (src/locales: BOOK.FIND), namespace 'find', one language per
+// chunk: only <book-list>
 // and the site's book pages show them, so no other page downloads them.
 export const FIND_TEXTS = {
   en: () => import('../../content/generated/find.en.json'),

@@ -5,6 +5,7 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import type { Event } from '../../content';
 import { Picture } from '../../core/Picture';
+import { capped, SeeAll } from '../../core/lists';
 import { assetUrl, picture } from '../../core/assets';
 import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
@@ -210,17 +211,15 @@ function Subscribe() {
 /**
  * Upcoming events (soonest first), then past ones (most recent first). With when="all" the past ones sit under
  * their own heading, folded away in a <details> while there are upcoming ones to show. `limit` caps the whole list:
- * the upcoming events first, then past ones while there is room.
+ * the upcoming events first, then past ones while there is room; a cut list links to the site's events page.
  */
 export function EventList({ when, limit, siteUrl, structuredData }: EventListProps) {
   const { t } = useTranslation();
   const { upcoming, past } = splitByTime(allEvents);
-  const cap = limit ?? Infinity;
-  const shownUpcoming = when === 'past' ? [] : upcoming.slice(0, cap);
-  const shown = {
-    upcoming: shownUpcoming,
-    past: when === 'upcoming' ? [] : past.slice(0, Math.max(0, cap - shownUpcoming.length)),
-  };
+  const {
+    shown: [shownUpcoming, shownPast],
+    cut,
+  } = capped(limit, when === 'past' ? [] : upcoming, when === 'upcoming' ? [] : past);
   return (
     <>
       {when !== 'past' && (
@@ -228,23 +227,24 @@ export function EventList({ when, limit, siteUrl, structuredData }: EventListPro
           part="upcoming"
           heading={t('EVENTS.UPCOMING')}
           empty={t('EVENTS.NONE_UPCOMING')}
-          list={shown.upcoming}
+          list={shownUpcoming}
           collapsed={false}
           siteUrl={siteUrl}
         />
       )}
-      {(when === 'past' || shown.past.length > 0) && (
+      {(when === 'past' || shownPast.length > 0) && (
         <Section
           part="past"
           heading={t('EVENTS.PAST')}
           empty={t('EVENTS.NONE_PAST')}
-          list={shown.past}
-          collapsed={when === 'all' && shown.upcoming.length > 0}
+          list={shownPast}
+          collapsed={when === 'all' && shownUpcoming.length > 0}
           siteUrl={siteUrl}
         />
       )}
+      {cut && <SeeAll href={eventsPageUrl(siteUrl)} label={t('EVENTS.SEE_MORE')} />}
       <Subscribe />
-      {structuredData === 'on' && <StructuredData events={[...shown.upcoming, ...shown.past]} siteUrl={siteUrl} />}
+      {structuredData === 'on' && <StructuredData events={[...shownUpcoming, ...shownPast]} siteUrl={siteUrl} />}
     </>
   );
 }

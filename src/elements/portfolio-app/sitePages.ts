@@ -44,6 +44,14 @@ export interface SitePage {
   embed?: { tag: keyof typeof registry; attributes: Record<string, string> };
 }
 
+/**
+ * WordPress sizes an embed's frame to at most 1,000 px: the books and events pages embed their first entries, as many
+ * as a phone's frame holds whole, and a link to the whole list. At 375 px wide one book fills about 870 px of the
+ * frame and one event about 790 px (a second would not fit); however many there are, the frame stays that tall
+ * (test/wordpress.test.mjs).
+ */
+const EMBED_LIMIT = { books: '1', events: '1' };
+
 const home = {
   image: picture(pictures.home.image),
   alt: (t: TFunction) => t(pictures.home.alt),
@@ -189,7 +197,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     {
       path: '/books',
       data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)),
-      embed: { tag: 'book-list' as const, attributes: {} },
+      embed: { tag: 'book-list' as const, attributes: { limit: EMBED_LIMIT.books } },
     },
     // The events still to come when the site is built (the page's list, as its HTML shows it); a link's preview
     // names the next one.
@@ -205,7 +213,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       }),
       data: (t: TFunction, siteUrl: string) =>
         splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)),
-      embed: { tag: 'event-list' as const, attributes: {} },
+      embed: { tag: 'event-list' as const, attributes: { limit: EMBED_LIMIT.events } },
     },
   ];
   return [

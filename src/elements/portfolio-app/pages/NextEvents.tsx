@@ -3,10 +3,22 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ChunkFailed } from '../../../core/chunks';
 import { importChunk, type ChunkLoadError } from '../../../core/importChunk';
-import { pillButton } from '../../../core/styles';
-import * as styles from './styles';
+import { css, pillButton } from '../../../core/styles';
 
 const loadEventList = () => import('../../event-list/index');
+
+// With the home page's code, not with every page's.
+const nextEvents = css`
+  margin: 2.5em 0 0;
+  min-height: 16em;
+  event-list {
+    margin-bottom: 1em;
+  }
+  /* The block's own link, a route of the site, leads to all the events. */
+  event-list::part(see-all) {
+    display: none;
+  }
+`;
 
 /**
  * The home page's next events: <event-list>'s code loads only when the block nears the screen, so the home page's
@@ -32,7 +44,7 @@ export function NextEvents() {
   }, []);
 
   return (
-    <section className={styles.nextEvents} ref={block} aria-label={t('EVENTS.HOME_TITLE')}>
+    <section className={nextEvents} ref={block} aria-label={t('EVENTS.HOME_TITLE')}>
       {state === 'ready' && <event-list when="upcoming" limit="2" structured-data="off" />}
       {typeof state === 'object' && <ChunkFailed error={state} retry={() => load(1)} />}
       <Link href="/events" className={pillButton} data-secondary="">

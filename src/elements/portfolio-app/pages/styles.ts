@@ -122,14 +122,6 @@ export const textLink = css`
   text-underline-offset: 0.15em;
 `;
 
-export const nextEvents = css`
-  margin: 2.5em 0 0;
-  min-height: 16em;
-  event-list {
-    margin-bottom: 1em;
-  }
-`;
-
 export const editions = css`
   margin: 0 0 0.5em;
   padding: 0;
