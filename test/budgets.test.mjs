@@ -69,7 +69,7 @@ describe('loading budgets', () => {
     ['/', CEILINGS.homeJsBrotli],
     ['/portfolio', CEILINGS.portfolioJsBrotli],
   ]) {
-    test(`#${route} JavaScript does not grow past today's ${ceiling / KB} KB brotli`, () => {
+    test(`#${route} JavaScript code does not grow past today's ${ceiling / KB} KB brotli`, () => {
       const row = result.rows.find((r) => r.kind === 'route' && r.route === route);
       assert.ok(
         row.js.code <= ceiling,

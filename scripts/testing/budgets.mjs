@@ -57,16 +57,16 @@ export const BUDGETS = Object.freeze({
 });
 
 // Today's figures, rounded up, for the two budgets above that are not met: npm test fails if they grow (how each
-// moved, and why: git log -p on this file).
+// moved, and why: git log -p on this file). Every figure is code only: her content's share of each script
+// (scripts/build/content-share.mjs) is left out, so that her books and artworks never fail a budget.
 export const CEILINGS = Object.freeze({
-  // The issue "Every page its own address" asks for 97 KB and 105 KB: met (measured 99,204 B and 107,153 B) with
-  // Glide fetched when the visitor reaches for the carousel, the texts only some pages show in parts of their own
-  // (src/content/textParts.ts), the pictures' sizes travelling with the content naming them, the CSS templates
-  // trimmed and a third pass of the minifier.
-  homeJsBrotli: 97 * KB,
-  portfolioJsBrotli: 105 * KB,
-  // The largest, <portfolio-gallery>'s: 45.1 KB before the same changes, measured 37,966 B after.
-  elementOwnJsBrotli: 37.1 * KB,
+  // The issue "Every page its own address" asked for 97 KB and 105 KB in all, and got 99,204 B and 107,153 B (Glide
+  // fetched when the visitor reaches for the carousel, texts in parts, pictures' sizes travelling with the content
+  // naming them, trimmed CSS templates, a third pass of the minifier). Measured as code: 96,167 B and 101,604 B.
+  homeJsBrotli: 94 * KB,
+  portfolioJsBrotli: 99.3 * KB,
+  // The largest, <privacy-notice>'s: 32,970 B of code (37,966 B with the content, as measured before).
+  elementOwnJsBrotli: 32.3 * KB,
 });
 
 export const BUDGET_NAMES = Object.freeze({
