@@ -76,12 +76,15 @@ let building = false;
 let again = false;
 let count = 0;
 let served = waiting;
-let changed = new Set(); // the files saved since the last good build: its "live" links the first one's page
+let changed = new Set(); // the files saved and not yet on the site: the "live" of the build that takes them in links the first one's page
 
 async function build(reason) {
   if (building) return void (again = true);
   building = true;
   status.set({ state: 'building' });
+  // The files this build takes in; one saved while it runs waits for the next build (its "live" is that one's).
+  const included = changed;
+  changed = new Set();
   const out = path.join(BUILDS, `site-${++count}`);
   const started = Date.now();
   console.log(`\n[edit] building (${reason})...`);
@@ -93,10 +96,11 @@ async function build(reason) {
     await server.setRoot(out);
     fs.rmSync(served, { recursive: true, force: true });
     served = out;
-    status.set({ state: 'live', page: changedPage(changed, out) });
-    changed = new Set();
+    // "live" says a change reached the site: the first build, with none yet, only says it is ready.
+    status.set(included.size ? { state: 'live', page: changedPage(included, out) } : { state: 'ready' });
     console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
   } else if (!stopping) {
+    changed = new Set([...included, ...changed]); // not on the site yet: the next good build's "live" names them
     fs.rmSync(out, { recursive: true, force: true });
     // The same check as the build's, for its problems one by one (none when something else failed: a picture).
     status.set({ state: 'refused', problems: await contentProblems().catch(() => []) });
