@@ -141,13 +141,13 @@
       // Decap focuses the field's input; a field without one (a picture, a list) is found by its label.
       setTimeout(() => {
         const last = names.filter((name) => !/^\d+$/.test(name)).pop();
+        const focused = document.activeElement?.closest("[class*='-ControlContainer']");
         const label = document.querySelector(`label[for^="${CSS.escape(last)}-field-"]`);
-        const active = document.activeElement !== document.body ? document.activeElement : null;
-        const field = (active ?? label)?.closest("[class*='-ControlContainer']");
+        const field = focused ?? label?.closest("[class*='-ControlContainer']");
         document.querySelectorAll('.site-status-field').forEach((old) => old.classList.remove('site-status-field'));
         if (!field) return;
         field.classList.add('site-status-field');
-        if (!active) field.scrollIntoView({ block: 'center' });
+        if (!focused) field.scrollIntoView({ block: 'center' });
         field.addEventListener('input', () => field.classList.remove('site-status-field'), { once: true });
       }, 50);
     };
