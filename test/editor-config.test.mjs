@@ -1,6 +1,7 @@
 // The editor's forms (admin/config.yml) against the build's schema (src/content/schema.ts): the same files, the same
 // fields, the same required ones and the same choices, so what the editor lets through the build accepts.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { before, test } from 'node:test';
 import { parse } from 'yaml';
 import { editorConfig, editorScript } from '../scripts/servers/editor-files.mjs';
@@ -359,4 +360,19 @@ test("the editor's own fields refuse before saving what the build refuses after"
   assert.equal(firstFor('be'), 'Belgium (BE)');
   assert.equal(firstFor('Fra'), 'France (FR)');
   assert.equal(select.render().props.options.length, country.options.length, 'every choice stays');
+});
+
+test("the status bar's texts exist in each of the editor's languages", async () => {
+  const source = fs.readFileSync('admin/status.js', 'utf8');
+  const literal = /const TEXTS = (\{[\s\S]*?\n {2}\});/.exec(source)?.[1];
+  assert.ok(literal, 'admin/status.js holds its texts as const TEXTS = {...}');
+  const texts = new Function(`return ${literal}`)();
+  const keys = (lang) =>
+    Object.entries(texts[lang]).flatMap(([key, value]) =>
+      typeof value === 'object' ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
+    );
+  assert.deepEqual(Object.keys(texts).sort(), [...schema.LANGUAGES].sort());
+  for (const lang of schema.LANGUAGES) assert.deepEqual(keys(lang).sort(), keys('en').sort(), lang);
+  for (const key of ['ready', 'unsaved', 'building', 'live', 'open'])
+    assert.ok(keys('en').includes(key), `${key} is said`);
 });
