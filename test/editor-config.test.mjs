@@ -1,5 +1,6 @@
 // The editor's forms (admin/config.yml) against the build's schema (src/content/schema.ts): the same files, the same
-// fields, the same required ones and the same choices, so what the editor lets through the build accepts.
+// fields, the same required ones and the same choices, so what the editor lets through the build accepts; the editor's own
+// fields (admin/form-widgets.js) refuse what the build's rules refuse; the status bar speaks the editor's languages.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, test } from 'node:test';
