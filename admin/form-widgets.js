@@ -6,8 +6,9 @@
 //                    its fields' rules apply (English then required, as the schema has it).
 //   event-end        a date and time after the one its `after` field names.
 //   unique-id        a text that no other item of the list its `unique_in` names holds.
+//   book-title       a new book's title, which names its file and address: not one of the site's pages ("Events").
 //   code-select      a choice whose exact code, typed, comes first ("IT" -> Italy (IT), not British Indian Ocean Territory).
-import { duplicateIdProblem, endProblem } from '../src/content/rules';
+import { duplicateIdProblem, endProblem, pageNameProblem } from '../src/content/rules';
 
 const { CMS, h } = window;
 
@@ -45,6 +46,21 @@ class UniqueIdControl extends text.control {
   };
 }
 CMS.registerWidget('unique-id', UniqueIdControl, text.preview);
+
+class BookTitleControl extends text.control {
+  isValid = () => {
+    // Decap makes the file name from the title (admin/config.yml's slug: lowercase, words joined by hyphens); an
+    // existing book keeps its file. Only a title that is a page's name as it stands is caught here.
+    if (!this.props.getEntry?.()?.get('newRecord')) return true;
+    const id = String(this.props.value ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '-');
+    const problem = id && pageNameProblem(id);
+    return problem ? { error: { type: 'page-name', message: problem } } : true;
+  };
+}
+CMS.registerWidget('book-title', BookTitleControl, text.preview);
 
 const select = CMS.getWidget('select');
 /** `options` with the one whose value is `typed` first, then those whose label starts with it, the rest in order. */

@@ -346,6 +346,14 @@ test("the editor's own fields refuse before saving what the build refuses after"
   assert.equal(idError('page-2', ['page-1', 'page-2']), true);
   assert.match(idError('page-1', ['page-1', 'page-2', 'page-1']).error.message, /used twice/);
 
+  const books = collections.find((c) => c.name === 'books').fields;
+  assert.equal(books.find((f) => f.name === 'title').widget, 'book-title');
+  const titleError = (value, newRecord) =>
+    new controls['book-title']({ value, getEntry: () => immutable({ newRecord }) }).isValid();
+  assert.match(titleError('Events', true).error.message, /is a page of the site/);
+  assert.equal(titleError('Il gatto', true), true);
+  assert.equal(titleError('Events', false), true, 'an existing book keeps its file');
+
   const optional = (value) => new controls['optional-object']({ value: immutable(value) });
   assert.equal(optional({ en: '', it: 'Sottotitolo' }).validate(), 'checked its fields', 'filled in: its rules apply');
   assert.equal(optional({ en: '', it: '', fr: '' }).validate(), undefined, 'empty: no field is checked');

@@ -4,15 +4,14 @@
 import { validate, type Struct } from 'superstruct';
 import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './schema';
 import { isbnDigits } from './isbn';
-import { duplicateIdProblem, endProblem } from './rules';
+import { duplicateIdProblem, endProblem, pageNameProblem, PAGES } from './rules';
 import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
 export { TEXT_PARTS } from './textParts';
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
-/** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
-export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+export { PAGES }; // for content.test.ts
 
 /**
  * One problem of the content: its file, the field (a path into the file, [] for the file itself), what kind of problem
@@ -109,8 +108,8 @@ export const checkFiles = (files: Record<string, unknown>): string[] => findProb
 /** Rules across fields, which the schema can't say field by field. */
 function entryRules(file: string, folder: string, id: string, entry: any): Problem[] {
   const problems: Problem[] = [];
-  if (folder === 'books' && PAGES.includes(id))
-    problems.push(problem(file, 'page-name', `"${id}" is a page of the site: name the file after the book`));
+  const pageName = folder === 'books' ? pageNameProblem(id) : null;
+  if (pageName) problems.push(problem(file, 'page-name', pageName));
   const end = folder === 'events' ? endProblem(entry?.start, entry?.end) : null;
   if (end) problems.push(described(file, entry, ['end'], 'end-before-start', end));
   if (folder === 'portfolio' && Array.isArray(entry?.items)) {

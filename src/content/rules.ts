@@ -10,3 +10,10 @@ export const endProblem = (start: unknown, end: unknown): string | null =>
 /** Why an artwork's id is refused among its section's ids, or null. */
 export const duplicateIdProblem = (ids: unknown[], i: number): string | null =>
   ids.indexOf(ids[i]) !== i ? 'used twice in this section' : null;
+
+/** The site's pages, whose addresses a book's id (its own address, /<id>/) must not take. */
+export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+
+/** Why a book's id is refused, or null. */
+export const pageNameProblem = (id: string): string | null =>
+  PAGES.includes(id) ? `"${id}" is a page of the site: name the file after the book` : null;
