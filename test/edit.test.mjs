@@ -441,6 +441,7 @@ test(
     );
 
     await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+    assert.equal(await untilLive(page), '/events/');
     const shown = await untilSiteShows('the event on #/events?lng=it', '#/events?lng=it', async (site) => {
       const card = site
         .locator('event-list article')
@@ -495,6 +496,7 @@ test(
       'the file differs by the name only: its field order, picture paths and the empty mail API origin are kept',
     );
     await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+    assert.equal(await untilLive(page), '/');
     await untilSiteShows('the new name on #/', '#/', async (site) =>
       (await site.locator('portfolio-app footer').textContent()).includes(`${before.owner} Studio`),
     );
