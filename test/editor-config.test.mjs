@@ -385,3 +385,58 @@ test("the status bar's texts exist in each of the editor's languages", async () 
   for (const key of ['ready', 'unsaved', 'building', 'live', 'open'])
     assert.ok(keys('en').includes(key), `${key} is said`);
 });
+
+/** What Decap's form says of `value` in `field` before it saves (presence, pattern, a list's and a number's bounds, a choice), as "path: problem". */
+function editorRefusals(field, value, where) {
+  const path = `${where}${field.name}`;
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+  const blank = (v) => v === undefined || Object.values(v ?? {}).every((x) => x === '' || x === undefined);
+  if (field.widget === 'optional-object' && blank(value)) return [];
+  // Decap checks an object's fields, never the object itself: an empty optional one too.
+  if (OBJECTS.includes(field.widget))
+    return field.fields.flatMap((sub) => editorRefusals(sub, value?.[sub.name], `${path}.`));
+  if (empty) return field.required === false ? [] : [`${path}: required`];
+  const out = [];
+  if (field.pattern && typeof value === 'string' && !new RegExp(field.pattern[0]).test(value))
+    out.push(`${path}: "${value}" does not match ${field.pattern[0]}`);
+  if (field.widget === 'number' && (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity)))
+    out.push(`${path}: ${value} out of ${field.min}..${field.max}`);
+  if (SELECTS.includes(field.widget)) {
+    const values = field.options.map((option) => option.value ?? option);
+    for (const chosen of [value].flat()) if (!values.includes(chosen)) out.push(`${path}: "${chosen}" is not a choice`);
+  }
+  if (field.widget === 'list') {
+    if (value.length < (field.min ?? 0) || value.length > (field.max ?? Infinity))
+      out.push(`${path}: ${value.length} items, not ${field.min ?? 0}..${field.max ?? '∞'}`);
+    value.forEach((item, i) => {
+      if (field.field)
+        out.push(
+          ...editorRefusals(field.field, item, `${path}[${i}].`).map((p) => p.replace(`.${field.field.name}:`, ':')),
+        );
+      else for (const sub of field.fields) out.push(...editorRefusals(sub, item?.[sub.name], `${path}[${i}].`));
+    });
+  }
+  return out;
+}
+
+test('every file of the sample content passes the checks of its form in the editor, as it is', () => {
+  const forms = [
+    ...collections
+      .filter((c) => c.folder)
+      .flatMap((c) =>
+        fs
+          .readdirSync(c.folder)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => [`${c.folder}/${name}`, c.fields]),
+      ),
+    ...collections.flatMap((c) => c.files ?? []).map((f) => [f.file, f.fields]),
+  ];
+  assert.ok(forms.length > 20, `${forms.length} files`);
+  const refusals = forms.flatMap(([file, fields]) => {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return fields
+      .flatMap((field) => editorRefusals(field, data[field.name], ''))
+      .map((problem) => `${file}: ${problem}`);
+  });
+  assert.deepEqual(refusals, []);
+});
