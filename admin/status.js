@@ -5,6 +5,8 @@
 (() => {
   const TEXTS = {
     en: {
+      ready: 'The site shows the saved content: publish a change to update it.',
+      unsaved: 'Unsaved changes: publish them to update the site.',
       building: 'Updating the site…',
       live: 'Live: the site shows your changes.',
       page: 'See the page',
@@ -31,6 +33,8 @@
       },
     },
     it: {
+      ready: 'Il sito mostra il contenuto salvato: pubblica una modifica per aggiornarlo.',
+      unsaved: 'Modifiche non salvate: pubblicale per aggiornare il sito.',
       building: 'Aggiornamento del sito…',
       live: 'Online: il sito mostra le tue modifiche.',
       page: 'Vedi la pagina',
@@ -57,6 +61,8 @@
       },
     },
     fr: {
+      ready: 'Le site montre le contenu enregistré : publiez une modification pour le mettre à jour.',
+      unsaved: 'Modifications non enregistrées : publiez-les pour mettre à jour le site.',
       building: 'Mise à jour du site…',
       live: 'En ligne : le site montre vos modifications.',
       page: 'Voir la page',
@@ -89,37 +95,143 @@
   box.setAttribute('role', 'status');
   box.hidden = true;
   document.body.append(box);
+  // The bar takes its own room: index.html ends the editor's panes this far above the bottom.
+  new ResizeObserver(() =>
+    document.documentElement.style.setProperty('--site-status-height', `${box.hidden ? 0 : box.offsetHeight}px`),
+  ).observe(box);
 
   const element = (tag, text, attributes = {}) =>
     Object.assign(document.createElement(tag), { textContent: text }, attributes);
   let lang = 'en';
+  let server = { state: 'building' }; // what npm run edit last said
+  let unsaved = false; // the open form has changes not yet published (Decap's own "Unsaved Changes" mark)
+  let published = false; // published, and npm run edit has not started its build yet
+  let publishedTimer;
 
-  /** One problem: `Event "x", Ends: ends before it starts... Open`, the schema's own words where it has no kind of ours. */
-  function problemItem({ collection, entry, form, field, code, message, file }, texts) {
+  /**
+   * The form Decap shows (its ControlPane, which its editor keeps as controlPaneRef), found from the form's element: its
+   * validate(), which Publish runs, and focus("place.country"). Null if Decap changed its inner names.
+   */
+  function formPane() {
+    const node = document.querySelector("[class*='-ControlPaneContainer']");
+    const key = node && Object.keys(node).find((name) => name.startsWith('__reactFiber$'));
+    for (let fiber = key && node[key]; fiber; fiber = fiber.return) {
+      const pane = fiber.stateNode?.controlPaneRef ?? fiber.stateNode;
+      if (pane && typeof pane.focus === 'function' && typeof pane.validate === 'function' && pane.childRefs)
+        return pane;
+    }
+    return null;
+  }
+
+  /**
+   * Opens a problem's field once its form is there: Decap checks the form (its own error marks, the rules it knows)
+   * and scrolls to the field, which stays outlined until it is edited.
+   */
+  function markField(focus) {
+    const names = focus.split('.');
+    const started = Date.now();
+    const attempt = () => {
+      const pane = formPane();
+      if (!pane?.childRefs[names[0]]) {
+        if (Date.now() - started < 10000) setTimeout(attempt, 100);
+        return;
+      }
+      pane.validate();
+      pane.focus(focus);
+      // Decap focuses the field's input; a field without one (a picture, a list) is found by its label.
+      setTimeout(() => {
+        const last = names.filter((name) => !/^\d+$/.test(name)).pop();
+        const focused = document.activeElement?.closest("[class*='-ControlContainer']");
+        const label = document.querySelector(`label[for^="${CSS.escape(last)}-field-"]`);
+        const field = focused ?? label?.closest("[class*='-ControlContainer']");
+        document.querySelectorAll('.site-status-field').forEach((old) => old.classList.remove('site-status-field'));
+        if (!field) return;
+        field.classList.add('site-status-field');
+        if (!focused) field.scrollIntoView({ block: 'center' });
+        field.addEventListener('input', () => field.classList.remove('site-status-field'), { once: true });
+      }, 50);
+    };
+    attempt();
+  }
+
+  /** One problem: `Event "Lantern night", Ends: ends before it starts... Open`, the schema's words where it has no kind of ours. */
+  function problemItem({ collection, entry, form, field, focus, code, message, file }, texts) {
     const where = collection ? `${collection} “${entry}”` : file;
     const item = element('li', `${where}${field ? `, ${field}` : ''}: ${texts.reasons[code] ?? message} `);
-    if (form) item.append(element('a', texts.open, { href: form }));
+    if (form) {
+      const open = element('a', texts.open, { href: form });
+      if (focus) open.addEventListener('click', () => markField(focus));
+      item.append(open);
+    }
     return item;
   }
 
-  function show(status) {
-    lang = status.lang in TEXTS ? status.lang : 'en';
+  function show() {
     const texts = TEXTS[lang];
-    const problems = status.problems ?? [];
-    const key = status.state === 'refused' && !problems.length ? 'failed' : status.state;
+    const problems = server.problems ?? [];
+    // Live only once a publish reached the site, and only while the form holds nothing newer.
+    let key = server.state === 'refused' && !problems.length ? 'failed' : server.state;
+    if (['live', 'ready'].includes(key) && published) key = 'building';
+    else if (['live', 'ready'].includes(key) && unsaved) key = 'unsaved';
     const line = element('p', texts[key] ?? key);
-    if (status.state === 'live') line.append(' ', element('a', texts.page, { href: status.page, target: '_blank' }));
+    if (key === 'live') line.append(' ', element('a', texts.page, { href: server.page, target: '_blank' }));
     const list = element('ul', '');
     list.append(...problems.map((problem) => problemItem(problem, texts)));
     box.replaceChildren(line, ...(problems.length ? [list] : []));
     box.lang = lang;
-    box.dataset.state = status.state;
+    box.dataset.state = key;
     box.hidden = false;
   }
 
+  // Decap marks a form with changes by its "Unsaved Changes" badge (its style's name says which, in every language).
+  let checking = false;
+  new MutationObserver(() => {
+    if (checking) return;
+    checking = true;
+    requestAnimationFrame(() => {
+      checking = false;
+      const was = unsaved;
+      unsaved = !!document.querySelector("[class*='-BackStatusChanged']");
+      if (unsaved !== was && !box.hidden) show();
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+
+  // Set before Decap writes anything, so the build that follows is the one that says "building", then "live".
+  window.CMS?.registerEventListener({
+    name: 'preSave',
+    handler: () => {
+      published = true;
+      clearTimeout(publishedTimer);
+      show();
+    },
+  });
+  window.CMS?.registerEventListener({
+    name: 'postSave',
+    // A save that changed no file starts no build: the site then shows it already.
+    handler: () => {
+      publishedTimer = setTimeout(() => {
+        published = false;
+        show();
+      }, 5000);
+    },
+  });
+
   const source = new EventSource('status');
-  source.onmessage = (event) => show(JSON.parse(event.data));
+  source.onmessage = (event) => {
+    server = JSON.parse(event.data);
+    lang = server.lang in TEXTS ? server.lang : 'en';
+    if (server.state !== 'live' && server.state !== 'ready') {
+      published = false;
+      clearTimeout(publishedTimer);
+    }
+    show();
+  };
   // A closed source never answered (the deployed editor); a reconnecting one lost npm run edit.
-  source.onerror = () =>
-    source.readyState === EventSource.CLOSED ? (box.hidden = true) : !box.hidden && show({ state: 'offline', lang });
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) box.hidden = true;
+    else if (!box.hidden) {
+      server = { state: 'offline' };
+      show();
+    }
+  };
 })();

@@ -1,8 +1,11 @@
 // The illustrator's editing journey, on a temporary copy of the repository: `npm run edit`, the editor at /admin/
 // signed in to the local backend (decap-server's, inside npm run edit's server), a book's new title and a new event
 // with a picture saved to content/ and images/, and the site showing both after its rebuild; a broken file leaves the
-// last good site served, and the editor page says why until it is fixed. First, the backend tried as an attacker would: nothing outside content/ and images/, and
-// nothing for another page or another host name.
+// last good site served, and the editor page says why until it is fixed (its Open leads to the field, marked). Every kind
+// of content from the sample content as it is: an artwork added to a project and to a gallery group, a picture replaced,
+// artworks reordered, a book with a cover only, an event's country found by its code at 375 px; each publish reaches the
+// site, and the status bar says "Live" only then. First, the backend tried as an attacker would: nothing outside content/
+// and images/, and nothing for another page or another host name.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -49,7 +52,9 @@ function copyRepository() {
     fs.copyFileSync(file, path.join(dir, file));
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  if (fs.existsSync('.cache/images')) fs.cpSync('.cache/images', path.join(dir, '.cache/images'), { recursive: true });
+  // Copied, not linked (a worktree's .cache/images is a link to a shared one): the copy's builds rewrite and prune it.
+  if (fs.existsSync('.cache/images'))
+    fs.cpSync(fs.realpathSync('.cache/images'), path.join(dir, '.cache/images'), { recursive: true });
   return dir;
 }
 
@@ -98,8 +103,8 @@ async function untilSiteShows(what, address, check, timeout = 90 * SECOND) {
 }
 
 /** The editor, signed in to the local backend: with Login the first time, then remembered by the browser. */
-async function signedInEditor() {
-  const page = await context.newPage();
+async function signedInEditor(within = context) {
+  const page = await within.newPage();
   await page.goto(`${site}admin/`);
   const login = page.getByRole('button', { name: 'Login' });
   await login.or(page.getByText('Collections')).first().waitFor();
@@ -112,6 +117,39 @@ async function publish(page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
 }
+
+/** The bar under the editor that says what the site is doing (admin/status.js). */
+const siteStatus = (page) => page.locator('#site-status');
+
+/** Waits until the status bar says "Live" after a publish; returns its "See the page" address. */
+async function untilLive(page) {
+  const status = siteStatus(page);
+  await until('"Live" in the editor', async () => /^Live/.test(await status.innerText()), { timeout: 120 * SECOND });
+  return status.getByRole('link', { name: 'See the page' }).getAttribute('href');
+}
+
+/** A picture file of one colour, made for the journey, under the copy's .cache/. */
+async function makePicture(name, background) {
+  const file = path.join(copy, '.cache', name);
+  await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .png()
+    .toFile(file);
+  return file;
+}
+
+/** Uploads `file` in Decap's media library, which `button` opens, and picks it for the field. */
+async function pickPicture(page, button, file) {
+  await button.click();
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+}
+
+/** Whether a person can click `locator` where it is: nothing (the status bar) lies over it, and it is on screen. */
+const clickable = (locator) =>
+  locator.click({ trial: true, timeout: 3 * SECOND }).then(
+    () => true,
+    () => false,
+  );
 
 before(async () => {
   copy = copyRepository();
@@ -295,7 +333,22 @@ test(
     const title = page.getByLabel('Title', { exact: true });
     await title.waitFor();
     assert.equal(await title.inputValue(), before.title);
+    // Nothing published yet: the bar does not say "Live".
+    const status = siteStatus(page);
+    await until('the status bar', async () => (await status.innerText()).length > 0, { timeout: 10 * SECOND });
+    assert.match(await status.innerText(), /^The site shows the saved content/);
+    // The bar sits under the form, never over it: the fields at the bottom of the screen can be reached.
+    await page.locator("[class*='-ListItem']").first().getByRole('button').first().click(); // unfold the first edition
+    for (const field of [page.getByLabel('ISBN'), page.getByLabel('YouTube video (optional)')]) {
+      await field.first().scrollIntoViewIfNeeded();
+      assert.ok(await clickable(field.first()), `${await field.first().getAttribute('id')} is not covered`);
+    }
+    const pane = await page.getByLabel('YouTube video (optional)').boundingBox();
+    assert.ok(pane.y + pane.height <= (await status.boundingBox()).y, 'the last field ends above the bar');
     await title.fill(NEW_TITLE);
+    await until('"Unsaved changes"', async () => /^Unsaved changes/.test(await status.innerText()), {
+      timeout: 5 * SECOND,
+    });
     const rebuildsBefore = rebuilds();
     await publish(page);
 
@@ -316,6 +369,7 @@ test(
     );
 
     await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+    assert.equal(await untilLive(page), `/${BOOK}/`, "the bar links the book's page");
     const shown = await untilSiteShows('the new title on #/books', '#/books', async (site) =>
       (await site.locator('book-list').getByRole('heading', { level: 3 }).allTextContents()).includes(NEW_TITLE),
     );
@@ -387,6 +441,7 @@ test(
     );
 
     await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+    assert.equal(await untilLive(page), '/events/');
     const shown = await untilSiteShows('the event on #/events?lng=it', '#/events?lng=it', async (site) => {
       const card = site
         .locator('event-list article')
@@ -441,6 +496,7 @@ test(
       'the file differs by the name only: its field order, picture paths and the empty mail API origin are kept',
     );
     await until('a rebuild', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
+    assert.equal(await untilLive(page), '/');
     await untilSiteShows('the new name on #/', '#/', async (site) =>
       (await site.locator('portfolio-app footer').textContent()).includes(`${before.owner} Studio`),
     );
@@ -451,7 +507,7 @@ test(
 test(
   'an event that ends before it starts is refused in the editor page, naming the entry and the field, until fixed; then "live" links its page',
   { timeout: 240 * SECOND },
-  async () => {
+  async (t) => {
     const file = path.join(copy, 'content/events/broken-date.json');
     const event = {
       ...readJson(`content/events/lantern-night-reading-${YEAR}.json`),
@@ -463,6 +519,9 @@ test(
     const editor = await signedInEditor();
     const status = editor.locator('#site-status');
     fs.writeFileSync(file, `${JSON.stringify(event, null, 2)}\n`);
+    const fixed = `${JSON.stringify({ ...event, end: `${YEAR}-02-28T11:30` }, null, 2)}\n`;
+    // If this journey fails half-way, the next ones' builds must not be refused for its broken event.
+    t.after(() => readJson('content/events/broken-date.json').end === event.end && fs.writeFileSync(file, fixed));
 
     await until('the build failure', () => (output.match(/build failed/g)?.length ?? 0) > failedBefore, {
       timeout: 90 * SECOND,
@@ -480,11 +539,17 @@ test(
     const refusal = await status.innerText();
     console.log(`# the editor said: ${refusal.replace(/\s+/g, ' ')}`);
     assert.match(refusal, /the site still shows the previous version/);
-    assert.match(refusal, /Event “broken-date”, Ends: ends before it starts/);
+    assert.match(refusal, /Event “Fixed date reading”, Ends: ends before it starts/, 'the entry by its title');
+    const open = status.getByRole('link', { name: 'Open' });
+    assert.equal(await open.getAttribute('href'), '#/collections/events/entries/broken-date');
+    // Open: the entry's form, its wrong field marked with Decap's own error and focused.
+    await open.click();
+    await editor.getByText(`"${event.end}" is not after the start "${event.start}"`).waitFor({ timeout: 15 * SECOND });
     assert.equal(
-      await status.getByRole('link', { name: 'Open' }).getAttribute('href'),
-      '#/collections/events/entries/broken-date',
+      await editor.getByLabel('Ends (optional)').evaluate((input) => input === document.activeElement),
+      true,
     );
+    assert.ok(await clickable(editor.getByLabel('Ends (optional)')), 'the field is on screen, not under the bar');
     const home = await fetch(site);
     assert.equal(home.status, 200, 'the site still answers');
     await untilSiteShows(
@@ -496,7 +561,7 @@ test(
     assert.match(await status.innerText(), /Not published/, 'the refusal stays until the entry is fixed');
 
     const rebuildsBefore = rebuilds();
-    fs.writeFileSync(file, `${JSON.stringify({ ...event, end: `${YEAR}-02-28T11:30` }, null, 2)}\n`);
+    fs.writeFileSync(file, fixed);
     await until('the rebuild after the fix', () => rebuilds() > rebuildsBefore, { timeout: 90 * SECOND });
     await until('"live" in the editor', async () => /^Live/.test(await status.innerText()), { timeout: 30 * SECOND });
     const link = status.getByRole('link', { name: 'See the page' });
@@ -508,6 +573,213 @@ test(
       30 * SECOND,
     );
     await editor.close();
+  },
+);
+
+test(
+  'an artwork added to a project, its picture uploaded, is published and on its page (the empty subtitle stops nothing)',
+  { timeout: 240 * SECOND },
+  async () => {
+    const file = 'content/portfolio/character-design.json';
+    const before = readJson(file);
+    assert.equal(before.kind, 'project');
+    assert.equal(before.subtitle, undefined, 'an optional text left out, as the sample content has it');
+    const picture = await makePicture('dragon-turnaround.png', { r: 40, g: 160, b: 90 });
+    const alt = 'Dragon: turnaround sheet of a small green dragon.';
+    const page = await signedInEditor();
+    await page.goto(`${site}admin/#/collections/portfolio/entries/character-design`);
+    await page.getByRole('button', { name: 'Add artwork' }).click();
+    await page.getByLabel('Id').last().fill('character-05');
+    await pickPicture(page, page.getByRole('button', { name: 'Choose an image' }), picture);
+    await page.getByLabel('English').last().fill(alt);
+    await publish(page);
+
+    await until('the saved file', () => readSaved(file)?.items.length === before.items.length + 1, {
+      timeout: 20 * SECOND,
+    });
+    assert.deepEqual(readJson(file), {
+      ...before,
+      items: [
+        ...before.items,
+        { id: 'character-05', image: 'images/portfolio/dragon-turnaround.png', alt: { en: alt } },
+      ],
+    });
+    assert.equal(await untilLive(page), '/portfolio/character-design/');
+    await untilSiteShows('the new artwork', 'portfolio/character-design/', async (site) =>
+      (await site.locator(`img[alt="${alt}"]`).first().getAttribute('src')).includes(
+        'images/portfolio/dragon-turnaround',
+      ),
+    );
+    await page.close();
+  },
+);
+
+test(
+  "a gallery group's artworks reordered, one picture replaced by an upload and one artwork added, in one publish",
+  { timeout: 240 * SECOND },
+  async () => {
+    const file = 'content/portfolio/bw.json';
+    const before = readJson(file);
+    assert.equal(before.kind, 'group');
+    const [first, second] = before.items;
+    const picture = await makePicture('bicycle-new.png', { r: 90, g: 90, b: 90 });
+    const alt = 'Lamp Post: black-and-white drawing of a lamp post in the fog.';
+    const page = await signedInEditor();
+    await page.goto(`${site}admin/#/collections/portfolio/entries/bw`);
+    // Decap's artworks: each a box that shows its summary ("bw-02: Old Bicycle: ...") while folded.
+    const artwork = (id) => page.locator("[class*='-ListItem']").filter({ hasText: `${id}: ` });
+    const order = () =>
+      page.locator("[class*='-ListItem']").evaluateAll((items) => items.map((item) => item.innerText.split(':')[0]));
+
+    // The second one dragged above the first, by its handle (Decap's list sorts with the mouse only).
+    const handle = artwork(second.id).locator('[aria-roledescription=sortable]');
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await artwork(first.id).boundingBox();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 5 - from.y) * step) / 10);
+      await page.waitForTimeout(30);
+    }
+    await page.mouse.up();
+    await until('the new order', async () => (await order()).slice(0, 2).join() === `${second.id},${first.id}`, {
+      timeout: 5 * SECOND,
+    });
+
+    // Its picture replaced: unfold it (the first of its buttons, which Decap leaves unnamed) and upload another.
+    await artwork(second.id).getByRole('button').first().click();
+    await pickPicture(page, page.getByRole('button', { name: 'Choose different image' }), picture);
+    await page.getByRole('button', { name: 'Add artwork' }).click();
+    await page.getByLabel('Id').last().fill('bw-07');
+    await page.getByLabel('English').last().fill(alt);
+    await pickPicture(
+      page,
+      page.getByRole('button', { name: 'Choose an image' }),
+      await makePicture('lamp.png', { r: 200, g: 200, b: 200 }),
+    );
+    await publish(page);
+
+    await until('the saved file', () => readSaved(file)?.items.length === before.items.length + 1, {
+      timeout: 20 * SECOND,
+    });
+    assert.deepEqual(readJson(file), {
+      ...before,
+      items: [
+        { ...second, image: 'images/portfolio/bicycle-new.png' },
+        first,
+        ...before.items.slice(2),
+        { id: 'bw-07', image: 'images/portfolio/lamp.png', alt: { en: alt } },
+      ],
+    });
+    const address = `/portfolio/${before.slug}/`;
+    assert.equal(await untilLive(page), address);
+    // By their pictures: the texts are in the language an earlier journey chose for the site (?lng=it).
+    await untilSiteShows('the new order, picture and artwork', address.slice(1), async (site) => {
+      const shown = await site.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      const at = (file) => shown.findIndex((src) => src?.includes(file));
+      return (
+        at('images/portfolio/bicycle-new') >= 0 &&
+        at('images/portfolio/bicycle-new') < at(first.image.replace(/\.\w+$/, '')) &&
+        at(second.image.replace(/\.\w+$/, '')) === -1 &&
+        at('images/portfolio/lamp') >= 0
+      );
+    });
+    await page.close();
+  },
+);
+
+test(
+  'a new book with a cover and no inside pages is published, and its page shows the cover',
+  { timeout: 240 * SECOND },
+  async () => {
+    const cover = await makePicture('moon-garden-cover.png', { r: 30, g: 40, b: 120 });
+    const page = await signedInEditor();
+    await page.goto(`${site}admin/#/collections/books/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Moon Garden');
+    await page.getByLabel('English').first().fill('A girl grows a garden on the moon.');
+    await page.getByLabel('Publisher').first().fill('Splen edizioni');
+    await page.getByLabel('Year').first().fill('2026');
+    await pickPicture(page, page.getByRole('button', { name: 'Choose an image' }), cover);
+    await publish(page);
+
+    const file = 'content/books/moon-garden.json';
+    await until('the new book file', () => readSaved(file) !== undefined, { timeout: 20 * SECOND });
+    assert.deepEqual(readJson(file), {
+      kind: 'book',
+      order: 100,
+      title: 'Moon Garden',
+      description: { en: 'A girl grows a garden on the moon.' },
+      edition: { publisher: 'Splen edizioni', year: 2026 },
+      editions: [],
+      cover: 'images/books/moon-garden-cover.png',
+      pages: [],
+    });
+    assert.equal(await untilLive(page), '/moon-garden/');
+    await untilSiteShows('the book page with its cover', 'moon-garden/', async (site) => {
+      const shown = await site.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      return (
+        (await site.getByRole('heading', { name: 'Moon Garden' }).count()) > 0 &&
+        shown.some((src) => src?.includes('images/books/moon-garden-cover'))
+      );
+    });
+    await page.close();
+  },
+);
+
+test(
+  "at 375 px an event's country is found by typing IT, Italy first, and the event published",
+  { timeout: 240 * SECOND },
+  async () => {
+    const file = 'content/events/london-reading-2026.json';
+    const before = readJson(file);
+    assert.notEqual(before.place.country, 'IT');
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await signedInEditor(phone);
+    await page.goto(`${site}admin/#/collections/events/entries/london-reading-2026`);
+    const country = page.getByLabel('Country');
+    await country.scrollIntoViewIfNeeded();
+    // Decap's box of the field (found by its style's name) fits the screen.
+    const { left, right } = await country.evaluate((input) =>
+      input.closest("[class*='-ControlContainer']").getBoundingClientRect().toJSON(),
+    );
+    assert.ok(left >= 0 && right <= 375, `the field fits the screen: ${left} to ${right}`);
+    await country.focus();
+    await page.keyboard.type('IT');
+    assert.equal(await page.getByRole('option').first().innerText(), 'Italy (IT)', 'the exact code first');
+    await page.keyboard.press('Enter');
+    // A new picture, picked from the media library at this width too.
+    const poster = await makePicture('reading-poster.png', { r: 180, g: 40, b: 60 });
+    await page.getByRole('button', { name: 'Choose different image' }).click();
+    await page.locator('input[type=file]').setInputFiles(poster);
+    if (process.env.EDIT_SHOTS) await page.screenshot({ path: path.join(process.env.EDIT_SHOTS, 'phone-media.png') });
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+
+    // Publish is on screen, not under the bar, and so is the bar.
+    const button = page.getByRole('button', { name: 'Publish', exact: true });
+    const publishBox = await button.boundingBox();
+    assert.ok(publishBox.x + publishBox.width <= 375, `Publish on screen: ${JSON.stringify(publishBox)}`);
+    assert.ok(await clickable(button));
+    await publish(page);
+    await until('the saved file', () => readSaved(file)?.place.country === 'IT', { timeout: 20 * SECOND });
+    assert.deepEqual(readJson(file), {
+      ...before,
+      place: { ...before.place, country: 'IT' },
+      image: 'images/events/reading-poster.png',
+    });
+    assert.equal(await untilLive(page), '/events/');
+    const status = await siteStatus(page).boundingBox();
+    assert.ok(status.x >= 0 && status.x + status.width <= 375 && status.y + status.height <= 740, 'the bar on screen');
+    if (process.env.EDIT_SHOTS)
+      await page.screenshot({ path: path.join(process.env.EDIT_SHOTS, 'phone-published.png') });
+    // The event's map link names its country, and its picture is the new one: the site shows the change.
+    const address = encodeURIComponent(before.place.address).replace(/%20/g, '+');
+    await untilSiteShows('the event in Italy, with its new picture', 'events/', async (site) => {
+      const map = await site.locator(`a[href*="openstreetmap"][href*="${address}"]`).getAttribute('href');
+      const pictures = await site.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      return map.includes('Italy') && pictures.some((src) => src?.includes('images/events/reading-poster'));
+    });
+    await phone.close();
   },
 );
 

@@ -1,6 +1,8 @@
 // The editor's forms (admin/config.yml) against the build's schema (src/content/schema.ts): the same files, the same
-// fields, the same required ones and the same choices, so what the editor lets through the build accepts.
+// fields, the same required ones and the same choices, so what the editor lets through the build accepts; the editor's own
+// fields (admin/form-widgets.js) refuse what the build's rules refuse; the status bar speaks the editor's languages.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { before, test } from 'node:test';
 import { parse } from 'yaml';
 import { editorConfig, editorScript } from '../scripts/servers/editor-files.mjs';
@@ -14,6 +16,9 @@ before(async () => {
 });
 
 const accepts = (struct, value) => !struct.validate(value)[0];
+// Our widgets made from Decap's (admin/form-widgets.js): an object the file may leave out, a select ranked by what is typed.
+const OBJECTS = ['object', 'optional-object'];
+const SELECTS = ['select', 'code-select'];
 /** What an empty field of this widget holds in a saved file: a list stays [], the mail API origin stays "". */
 const emptyOf = (field) => (field.widget === 'list' ? [] : '');
 
@@ -34,9 +39,9 @@ function differences(fields, struct, where = '') {
     if (optional && !accepts(inner, undefined) && !accepts(inner, emptyOf(field)))
       out.push(`${path}: optional in the editor, required in the schema`);
     if (!optional && accepts(inner, undefined)) out.push(`${path}: required in the editor, optional in the schema`);
-    if (field.widget === 'object') out.push(...differences(field.fields, inner, `${path}.`));
+    if (OBJECTS.includes(field.widget)) out.push(...differences(field.fields, inner, `${path}.`));
     if (field.widget === 'list' && field.fields) out.push(...differences(field.fields, inner.schema, `${path}[].`));
-    if (field.widget === 'select') {
+    if (SELECTS.includes(field.widget)) {
       const values = field.options.map((option) => option.value ?? option);
       // A select of several values is a list of the schema's choices; a refined string (a time zone, a country) has
       // its list, which the editor's choices come from: each must pass.
@@ -115,7 +120,7 @@ function lengthDifferences(fields, struct, checked, where = '') {
   }
   for (const field of fields.filter((f) => f.name in shape)) {
     const inner = shape[field.name];
-    if (field.widget === 'object')
+    if (OBJECTS.includes(field.widget))
       out.push(...lengthDifferences(field.fields, inner, checked, `${where}${field.name}.`));
     if (field.widget === 'list' && field.fields)
       out.push(...lengthDifferences(field.fields, inner.schema, checked, `${where}${field.name}[].`));
@@ -211,7 +216,7 @@ test("time zones and countries are choices from the schema's lists, countries na
   const events = collections.find((c) => c.name === 'events').fields;
   const zone = events.find((f) => f.name === 'timeZone');
   const country = events.find((f) => f.name === 'place').fields.find((f) => f.name === 'country');
-  assert.deepEqual([zone.widget, country.widget], ['select', 'select']);
+  assert.deepEqual([zone.widget, country.widget], ['select', 'code-select']);
   assert.deepEqual(zone.options, [...schema.TIME_ZONES]);
   assert.deepEqual(country.options.map((o) => o.value).sort(), [...schema.COUNTRIES].sort());
   assert.ok(
@@ -252,4 +257,186 @@ test("a shop's address in the editor needs {isbn} and http(s), as in the schema"
     '{isbn}',
   ];
   for (const value of samples) assert.equal(editorAccepts(field, value), accepts(struct, value), value);
+});
+
+/** Every field of the forms, with the fields that hold it. */
+function allFields() {
+  const out = [];
+  const visit = (field, parents) => {
+    out.push({ field, parents });
+    [...(field.fields ?? []), ...(field.field ? [field.field] : [])].forEach((f) => visit(f, [...parents, field]));
+  };
+  collections.forEach((c) => [...(c.fields ?? []), ...(c.files ?? [])].forEach((f) => visit(f, [])));
+  return out;
+}
+
+test('an object the file may leave out holds no required field, unless it is an optional-object', () => {
+  // Decap checks an object's fields even when the object is empty: "English is required" under an empty subtitle.
+  const optional = allFields().filter(({ field }) => field.widget === 'object' && field.required === false);
+  const blocking = optional.filter(({ field }) => field.fields.some((f) => f.required !== false));
+  assert.deepEqual(
+    blocking.map(({ field }) => field.name),
+    [],
+  );
+  const sections = collections.find((c) => c.name === 'portfolio').fields;
+  for (const name of ['subtitle', 'description'])
+    assert.equal(sections.find((f) => f.name === name).widget, 'optional-object', name);
+});
+
+/** admin/form-widgets.js as the editor is given it, run in Node over stand-ins of Decap's widgets: its controls by name. */
+async function formWidgets() {
+  const controls = {};
+  const base = () => ({
+    control: class {
+      constructor(props) {
+        this.props = props;
+      }
+      childRefs = {};
+      validate = () => 'checked its fields';
+      render() {
+        return { type: 'Select', props: { options: this.props.options, inputId: 'x' } };
+      }
+    },
+    preview: () => null,
+  });
+  globalThis.window = {
+    h: (type, props) => ({ type, props }),
+    CMS: { getWidget: base, registerWidget: (name, control) => (controls[name] = control) },
+  };
+  await import(`data:text/javascript,${encodeURIComponent(await editorScript('form-widgets.js'))}`);
+  return controls;
+}
+
+/** A stand-in of Decap's Immutable values: a Map's get/getIn/values, a List's toArray. */
+const immutable = (value) => {
+  if (Array.isArray(value)) return { toArray: () => value.map(immutable) };
+  if (value && typeof value === 'object')
+    return {
+      get: (key) => immutable(value[key]),
+      getIn: (keys) => keys.reduce((node, key) => node?.get?.(key), immutable(value)),
+      values: () => Object.values(value).map(immutable)[Symbol.iterator](),
+    };
+  return value;
+};
+
+test("the editor's own fields refuse before saving what the build refuses after", async () => {
+  const controls = await formWidgets();
+  const events = collections.find((c) => c.name === 'events').fields;
+  const end = events.find((f) => f.name === 'end');
+  assert.equal(end.widget, 'event-end');
+  const endError = (start, value) =>
+    new controls['event-end']({
+      value,
+      field: immutable(end),
+      getEntry: () => immutable({ data: { start } }),
+    }).isValid();
+  assert.equal(endError('2027-03-14T16:30', '2027-03-14T18:00'), true);
+  assert.equal(endError('2027-03-14T16:30', ''), true, 'an event may have no end');
+  assert.match(endError('2027-03-14T16:30', '2027-03-14T16:30').error.message, /is not after the start/);
+  assert.match(endError('2027-03-14T16:30', '2027-03-13T18:00').error.message, /is not after the start/);
+
+  const items = collections.find((c) => c.name === 'portfolio').fields.find((f) => f.name === 'items');
+  const id = items.fields.find((f) => f.name === 'id');
+  const idError = (value, ids) =>
+    new controls['unique-id']({
+      value,
+      field: immutable(id),
+      getEntry: () => immutable({ data: { items: ids.map((x) => ({ id: x })) } }),
+    }).isValid();
+  assert.equal(idError('page-2', ['page-1', 'page-2']), true);
+  assert.match(idError('page-1', ['page-1', 'page-2', 'page-1']).error.message, /used twice/);
+
+  const books = collections.find((c) => c.name === 'books').fields;
+  assert.equal(books.find((f) => f.name === 'title').widget, 'book-title');
+  const titleError = (value, newRecord) =>
+    new controls['book-title']({ value, getEntry: () => immutable({ newRecord }) }).isValid();
+  assert.match(titleError('Events', true).error.message, /is a page of the site/);
+  assert.equal(titleError('Il gatto', true), true);
+  assert.equal(titleError('Events', false), true, 'an existing book keeps its file');
+
+  const optional = (value) => new controls['optional-object']({ value: immutable(value) });
+  assert.equal(optional({ en: '', it: 'Sottotitolo' }).validate(), 'checked its fields', 'filled in: its rules apply');
+  assert.equal(optional({ en: '', it: '', fr: '' }).validate(), undefined, 'empty: no field is checked');
+
+  // The country list as the editor has it: typing a code puts that country first.
+  const country = events.find((f) => f.name === 'place').fields.find((f) => f.name === 'country');
+  const select = new controls['code-select']({ options: country.options });
+  const firstFor = (typed) => {
+    select.state = { typed };
+    return select.render().props.options[0].label;
+  };
+  assert.equal(firstFor('IT'), 'Italy (IT)');
+  assert.equal(firstFor('be'), 'Belgium (BE)');
+  assert.equal(firstFor('Fra'), 'France (FR)');
+  assert.equal(select.render().props.options.length, country.options.length, 'every choice stays');
+});
+
+test("the status bar's texts exist in each of the editor's languages", async () => {
+  const source = fs.readFileSync('admin/status.js', 'utf8');
+  const literal = /const TEXTS = (\{[\s\S]*?\n {2}\});/.exec(source)?.[1];
+  assert.ok(literal, 'admin/status.js holds its texts as const TEXTS = {...}');
+  const texts = new Function(`return ${literal}`)();
+  const keys = (lang) =>
+    Object.entries(texts[lang]).flatMap(([key, value]) =>
+      typeof value === 'object' ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
+    );
+  assert.deepEqual(Object.keys(texts).sort(), [...schema.LANGUAGES].sort());
+  for (const lang of schema.LANGUAGES) assert.deepEqual(keys(lang).sort(), keys('en').sort(), lang);
+  for (const key of ['ready', 'unsaved', 'building', 'live', 'open'])
+    assert.ok(keys('en').includes(key), `${key} is said`);
+});
+
+/** What Decap's form says of `value` in `field` before it saves (presence, pattern, a list's and a number's bounds, a choice), as "path: problem". */
+function editorRefusals(field, value, where) {
+  const path = `${where}${field.name}`;
+  const empty = value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+  const blank = (v) => v === undefined || Object.values(v ?? {}).every((x) => x === '' || x === undefined);
+  if (field.widget === 'optional-object' && blank(value)) return [];
+  // Decap checks an object's fields, never the object itself: an empty optional one too.
+  if (OBJECTS.includes(field.widget))
+    return field.fields.flatMap((sub) => editorRefusals(sub, value?.[sub.name], `${path}.`));
+  if (empty) return field.required === false ? [] : [`${path}: required`];
+  const out = [];
+  if (field.pattern && typeof value === 'string' && !new RegExp(field.pattern[0]).test(value))
+    out.push(`${path}: "${value}" does not match ${field.pattern[0]}`);
+  if (field.widget === 'number' && (value < (field.min ?? -Infinity) || value > (field.max ?? Infinity)))
+    out.push(`${path}: ${value} out of ${field.min}..${field.max}`);
+  if (SELECTS.includes(field.widget)) {
+    const values = field.options.map((option) => option.value ?? option);
+    for (const chosen of [value].flat()) if (!values.includes(chosen)) out.push(`${path}: "${chosen}" is not a choice`);
+  }
+  if (field.widget === 'list') {
+    if (value.length < (field.min ?? 0) || value.length > (field.max ?? Infinity))
+      out.push(`${path}: ${value.length} items, not ${field.min ?? 0}..${field.max ?? '∞'}`);
+    value.forEach((item, i) => {
+      if (field.field)
+        out.push(
+          ...editorRefusals(field.field, item, `${path}[${i}].`).map((p) => p.replace(`.${field.field.name}:`, ':')),
+        );
+      else for (const sub of field.fields) out.push(...editorRefusals(sub, item?.[sub.name], `${path}[${i}].`));
+    });
+  }
+  return out;
+}
+
+test('every file of the sample content passes the checks of its form in the editor, as it is', () => {
+  const forms = [
+    ...collections
+      .filter((c) => c.folder)
+      .flatMap((c) =>
+        fs
+          .readdirSync(c.folder)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => [`${c.folder}/${name}`, c.fields]),
+      ),
+    ...collections.flatMap((c) => c.files ?? []).map((f) => [f.file, f.fields]),
+  ];
+  assert.ok(forms.length > 20, `${forms.length} files`);
+  const refusals = forms.flatMap(([file, fields]) => {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return fields
+      .flatMap((field) => editorRefusals(field, data[field.name], ''))
+      .map((problem) => `${file}: ${problem}`);
+  });
+  assert.deepEqual(refusals, []);
 });

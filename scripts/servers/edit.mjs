@@ -74,14 +74,18 @@ console.log(
 // One build at a time; changes during a build start another one after it.
 let building = false;
 let again = false;
+let retried = false; // a failed build that was not the content's was tried again
 let count = 0;
 let served = waiting;
-let changed = new Set(); // the files saved since the last good build: its "live" links the first one's page
+let changed = new Set(); // the files saved and not yet on the site: the "live" of the build that takes them in links the first one's page
 
 async function build(reason) {
   if (building) return void (again = true);
   building = true;
   status.set({ state: 'building' });
+  // The files this build takes in; one saved while it runs waits for the next build (its "live" is that one's).
+  const included = changed;
+  changed = new Set();
   const out = path.join(BUILDS, `site-${++count}`);
   const started = Date.now();
   console.log(`\n[edit] building (${reason})...`);
@@ -93,21 +97,26 @@ async function build(reason) {
     await server.setRoot(out);
     fs.rmSync(served, { recursive: true, force: true });
     served = out;
-    status.set({ state: 'live', page: changedPage(changed, out) });
-    changed = new Set();
+    // "live" says a change reached the site: the first build, with none yet, only says it is ready.
+    status.set(included.size ? { state: 'live', page: changedPage(included, out) } : { state: 'ready' });
     console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
   } else if (!stopping) {
+    changed = new Set([...included, ...changed]); // not on the site yet: the next good build's "live" names them
     fs.rmSync(out, { recursive: true, force: true });
     // The same check as the build's, for its problems one by one (none when something else failed: a picture).
-    status.set({ state: 'refused', problems: await contentProblems().catch(() => []) });
+    const problems = await contentProblems().catch(() => []);
+    status.set({ state: 'refused', problems });
     console.error(
       `[edit] build failed after ${seconds} s: the site still shows the last good build. Fix the file above and save; still watching ${WATCHED.join('/ and ')}/.`,
     );
+    // Not the content's fault (a picture read as it was being written, seen once in the journeys): once more, unasked.
+    if (!problems.length && !retried) again = retried = true;
   }
+  if (code === 0) retried = false;
   building = false;
   if (again && !stopping) {
     again = false;
-    build('more changes');
+    build('more changes, or once more');
   }
 }
 

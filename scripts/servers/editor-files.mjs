@@ -168,6 +168,7 @@ const MADE = {
   'config.yml': { type: 'text/yaml; charset=utf-8', make: editorConfig },
   [FORMAT]: { type: javascript, make: editorFormat },
   'isbn-widget.js': { type: javascript, make: () => editorScript('isbn-widget.js') },
+  'form-widgets.js': { type: javascript, make: () => editorScript('form-widgets.js') },
 };
 
 /**

@@ -39,15 +39,26 @@ export function changedPage(files, out) {
   return '/';
 }
 
+/** The entry's name as the editor lists it: its `identifier_field` (a title), else its file's name. */
+function entryTitle(file, field, fallback) {
+  try {
+    const title = field?.split('.').reduce((node, key) => node?.[key], JSON.parse(fs.readFileSync(file, 'utf8')));
+    return typeof title === 'string' && title ? title : fallback;
+  } catch {
+    return fallback; // deleted, or not JSON: its name is what is left
+  }
+}
+
 /**
- * A problem of the content (src/content/compile.ts) where the editor shows it: the collection and entry, the address
- * of its form in the editor, the field by its labels ("Place › Country", "Pages › 3"), the kind and the schema's words.
+ * A problem of the content (src/content/compile.ts) where the editor shows it: the collection and entry (by its
+ * title), the address of its form in the editor, the field by its labels ("Place › Country", "Pages › 3") and by its
+ * path for Decap's focus ("place.country", "pages.2"), the kind and the schema's words.
  */
 export function located({ file, path: fieldPath, code, message }, collections) {
   const folder = collections.find((c) => c.folder && file.startsWith(`${c.folder}/`));
   const single = collections.flatMap((c) => (c.files ?? []).map((f) => ({ c, f }))).find(({ f }) => f.file === file);
   const collection = folder ?? single?.c;
-  const entry = folder ? file.slice(folder.folder.length + 1, -'.json'.length) : single?.f.name;
+  const slug = folder ? file.slice(folder.folder.length + 1, -'.json'.length) : single?.f.name;
   let fields = folder?.fields ?? single?.f.fields ?? [];
   const labels = fieldPath.map((part) => {
     if (typeof part === 'number') return String(part + 1);
@@ -58,9 +69,10 @@ export function located({ file, path: fieldPath, code, message }, collections) {
   return {
     file,
     collection: collection ? (collection.label_singular ?? single?.f.label ?? collection.label) : undefined,
-    entry,
-    form: collection && `#/collections/${collection.name}/entries/${entry}`,
+    entry: folder ? entryTitle(file, folder.identifier_field, slug) : single?.f.label,
+    form: collection && `#/collections/${collection.name}/entries/${slug}`,
     field: labels.join(' › '),
+    focus: fieldPath.join('.'),
     code,
     message,
   };
@@ -73,7 +85,10 @@ export function createEditorStatus() {
   const send = (res) => res.write(`data: ${JSON.stringify({ ...current, lang: editorLanguage() })}\n\n`);
   return {
     path: '/admin/status',
-    /** `{ state: 'building' }`, `{ state: 'live', page }` or `{ state: 'refused', problems }` (compile.ts's Problems). */
+    /**
+     * `{ state: 'building' }`, `{ state: 'ready' }` (built, with no change saved since the start), `{ state: 'live', page }`
+     * (a change reached the site) or `{ state: 'refused', problems }` (compile.ts's Problems).
+     */
     set(next) {
       const collections =
         next.problems && parse(fs.readFileSync(path.join(EDITOR_SOURCE, 'config.yml'), 'utf8')).collections;

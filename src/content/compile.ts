@@ -4,14 +4,14 @@
 import { validate, type Struct } from 'superstruct';
 import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './schema';
 import { isbnDigits } from './isbn';
+import { duplicateIdProblem, endProblem, pageNameProblem, PAGES } from './rules';
 import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
 export { TEXT_PARTS } from './textParts';
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
-/** The site's pages, whose addresses a book's id (its own address, #/<id>) must not take. */
-export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+export { PAGES }; // for content.test.ts
 
 /**
  * One problem of the content: its file, the field (a path into the file, [] for the file itself), what kind of problem
@@ -108,19 +108,15 @@ export const checkFiles = (files: Record<string, unknown>): string[] => findProb
 /** Rules across fields, which the schema can't say field by field. */
 function entryRules(file: string, folder: string, id: string, entry: any): Problem[] {
   const problems: Problem[] = [];
-  if (folder === 'books' && PAGES.includes(id))
-    problems.push(problem(file, 'page-name', `"${id}" is a page of the site: name the file after the book`));
-  // Both are local times in the same zone, in one fixed form: as strings they sort as times do.
-  if (folder === 'events' && entry?.end && entry.start && entry.end <= entry.start) {
-    problems.push(
-      described(file, entry, ['end'], 'end-before-start', `"${entry.end}" is not after the start "${entry.start}"`),
-    );
-  }
+  const pageName = folder === 'books' ? pageNameProblem(id) : null;
+  if (pageName) problems.push(problem(file, 'page-name', pageName));
+  const end = folder === 'events' ? endProblem(entry?.start, entry?.end) : null;
+  if (end) problems.push(described(file, entry, ['end'], 'end-before-start', end));
   if (folder === 'portfolio' && Array.isArray(entry?.items)) {
     const ids = entry.items.map((item: any) => item?.id);
     ids.forEach((itemId: string, i: number) => {
-      const message = 'used twice in this section';
-      if (ids.indexOf(itemId) !== i)
+      const message = duplicateIdProblem(ids, i);
+      if (message)
         problems.push(
           problem(file, 'duplicate-id', message, `${file}: "${id}" items[${i}] "${itemId}" id: ${message}`, [
             'items',

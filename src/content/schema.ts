@@ -202,7 +202,7 @@ export const Event = object({
 export const Section = object({
   kind: enums(['project', 'group']),
   order: integer(),
-  /** The address on the site, #/portfolio/<slug>; the file name when absent. */
+  /** The address on the site, /portfolio/<slug>/; the file name when absent. */
   slug: optional(id),
   title: translated(),
   subtitle: optional(translated(600)),

@@ -1,0 +1,89 @@
+// The editor's own kinds of field (config.yml's `widget:` names below), made from Decap's, so that a form refuses before
+// saving what the build would refuse (src/content/rules.ts holds the rules both use; bundled in when the editor's files
+// are served or copied, scripts/servers/editor-files.mjs):
+//   optional-object  an object the file may leave out (a section's subtitle): Decap checks the fields of an object even
+//                    when it is empty, so "English is required" stopped every save. Empty, it is left out; filled in,
+//                    its fields' rules apply (English then required, as the schema has it).
+//   event-end        a date and time after the one its `after` field names.
+//   unique-id        a text that no other item of the list its `unique_in` names holds.
+//   book-title       a new book's title, which names its file and address: not one of the site's pages ("Events").
+//   code-select      a choice whose exact code, typed, comes first ("IT" -> Italy (IT), not British Indian Ocean Territory).
+import { duplicateIdProblem, endProblem, pageNameProblem } from '../src/content/rules';
+
+const { CMS, h } = window;
+
+const object = CMS.getWidget('object');
+const isBlank = (value) => !value || [...value.values()].every((v) => v === '' || v === null || v === undefined);
+class OptionalObjectControl extends object.control {
+  #checkFields = this.validate;
+  validate = () => {
+    if (!isBlank(this.props.value)) return this.#checkFields();
+    // Left empty: the file leaves it out. What an earlier check said of its fields no longer holds.
+    for (const field of Object.values(this.childRefs)) field.props.onValidate?.([]);
+  };
+}
+CMS.registerWidget('optional-object', OptionalObjectControl, object.preview);
+
+// Decap calls isValid unbound: arrows keep the field's own props.
+const datetime = CMS.getWidget('datetime');
+class EventEndControl extends datetime.control {
+  isValid = () => {
+    const start = this.props.getEntry?.()?.getIn(['data', this.props.field.get('after')]);
+    const problem = endProblem(start, this.props.value);
+    return problem ? { error: { type: 'end-before-start', message: problem } } : true;
+  };
+}
+CMS.registerWidget('event-end', EventEndControl, datetime.preview);
+
+const text = CMS.getWidget('string');
+class UniqueIdControl extends text.control {
+  isValid = () => {
+    const { field, value, getEntry } = this.props;
+    const items = getEntry?.()?.getIn(['data', field.get('unique_in')]);
+    const ids = items?.toArray?.().map((item) => item?.get?.(field.get('name'))) ?? [];
+    const problem = value ? duplicateIdProblem(ids, ids.lastIndexOf(value)) : null;
+    return problem ? { error: { type: 'duplicate-id', message: `${field.get('label')}: ${problem}` } } : true;
+  };
+}
+CMS.registerWidget('unique-id', UniqueIdControl, text.preview);
+
+class BookTitleControl extends text.control {
+  isValid = () => {
+    // Decap makes the file name from the title (admin/config.yml's slug: lowercase, words joined by hyphens); an
+    // existing book keeps its file. Only a title that is a page's name as it stands is caught here.
+    if (!this.props.getEntry?.()?.get('newRecord')) return true;
+    const id = String(this.props.value ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/\s+/g, '-');
+    const problem = id && pageNameProblem(id);
+    return problem ? { error: { type: 'page-name', message: problem } } : true;
+  };
+}
+CMS.registerWidget('book-title', BookTitleControl, text.preview);
+
+const select = CMS.getWidget('select');
+/** `options` with the one whose value is `typed` first, then those whose label starts with it, the rest in order. */
+export function ranked(options, typed) {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return options;
+  const rank = ({ label, value }) =>
+    String(value).toLowerCase() === wanted ? 0 : String(label).toLowerCase().startsWith(wanted) ? 1 : 2;
+  return options
+    .map((option, i) => [rank(option), i, option])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map((x) => x[2]);
+}
+class CodeSelectControl extends select.control {
+  state = { typed: '' };
+  render() {
+    // Decap's select is react-select, which filters its options in their order: ours follow what is typed.
+    const chosen = super.render();
+    return h(chosen.type, {
+      ...chosen.props,
+      options: ranked(chosen.props.options, this.state.typed),
+      onInputChange: (typed) => this.setState({ typed }),
+    });
+  }
+}
+CMS.registerWidget('code-select', CodeSelectControl, select.preview);
