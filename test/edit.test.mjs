@@ -7,14 +7,14 @@
 // site, and the status bar says "Live" only then. First, the backend tried as an attacker would: nothing outside content/
 // and images/, and nothing for another page or another host name.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
+import { copyProject } from '../scripts/testing/copy-project.mjs';
 import { freePort } from '../scripts/testing/engines.mjs';
 import { launchBrowser } from './helpers.mjs';
 
@@ -37,22 +37,9 @@ let context;
 const requests = [];
 const policyViolations = [];
 
-/** The repository's files as they are in the working tree (tracked, and new ones not ignored), node_modules linked, the encoded images copied. */
+/** A copy of the project with the encoded images copied, not linked: the copy's builds rewrite and prune them. */
 function copyRepository() {
-  const dir = fs.mkdtempSync(path.join(tmpdir(), 'edit-journey-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    // Deleted in the working tree; or node_modules as a symlink (a worktree's), which .gitignore's `node_modules/` misses.
-    if (!fs.existsSync(file) || file === 'node_modules') continue;
-    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    fs.copyFileSync(file, path.join(dir, file));
-  }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // Copied, not linked (a worktree's .cache/images is a link to a shared one): the copy's builds rewrite and prune it.
+  const dir = copyProject('edit-journey-');
   if (fs.existsSync('.cache/images'))
     fs.cpSync(fs.realpathSync('.cache/images'), path.join(dir, '.cache/images'), { recursive: true });
   return dir;

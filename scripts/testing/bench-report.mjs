@@ -73,7 +73,7 @@ function elementsTable(rows) {
     elements.map((row) => [
       row.name,
       ...loadCells(row),
-      row.kind === 'element' ? kb(row.ownJsBrotli) : '',
+      row.kind === 'element' ? kb(row.ownCodeBrotli) : '',
       row.kind === 'element'
         ? (row.firstContentMs ?? 'never')
         : Object.values(row.firstContentMs)

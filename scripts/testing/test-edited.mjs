@@ -4,21 +4,13 @@
 // content. The checkout itself is never written. ENGINES as for `npm test`; KEEP=1 leaves the copy for a look.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from './copy-project.mjs';
 import { editContent } from './content-edits.mjs';
 
-const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'edited-'));
-// The project's own files (tracked, or new and not ignored); the installed packages and the encoded pictures are
-// shared, not copied (the encoder's cache is keyed by each source's hash, so the new pictures only add to it).
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-  encoding: 'utf8',
-})
-  .split('\0')
-  .filter((file) => file && fs.existsSync(file));
-for (const file of files) fs.cpSync(file, path.join(copy, file));
-fs.symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'));
-// Only the encoder's cache is shared: each build rewrites the site's set of pictures (.cache/images/site) whole.
+const copy = copyProject('edited-');
+// The encoder's cache is shared, not copied: keyed by each source's hash, the new pictures only add to it. Not the
+// site's set of pictures (.cache/images/site), which each build rewrites whole.
 fs.mkdirSync(path.join(copy, '.cache/images'), { recursive: true });
 fs.mkdirSync('.cache/images/encoded', { recursive: true });
 fs.symlinkSync(path.resolve('.cache/images/encoded'), path.join(copy, '.cache/images/encoded'));

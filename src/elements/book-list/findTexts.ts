@@ -2,8 +2,7 @@ import { addNamespace, hasLanguage, loadLanguage, subscribeLanguage, type Langua
 import { useEffect, useSyncExternalStore } from 'react';
 
 // The texts of "Where to find it" and "See all books" (src/locales: BOOK.FIND), namespace 'find', one language per
-// chunk: only <book-list>
-// and the site's book pages show them, so no other page downloads them.
+// chunk: only <book-list> and the site's book pages show them, so no other page downloads them.
 export const FIND_TEXTS = {
   en: () => import('../../content/generated/find.en.json'),
   it: () => import('../../content/generated/find.it.json'),
