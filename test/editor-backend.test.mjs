@@ -284,11 +284,21 @@ test('100 saves of one file, 25 at a time, leave one of them whole, and no read 
   );
 });
 
-test('no request can crash the server: a newPath under a file is refused, and a rename works', async () => {
+test('no request can crash the server: a newPath under a file is refused, a cut upload is let go, and a rename works', async () => {
   const before = read(BOOK);
   const under = await persistEntry([{ slug: 'a', path: BOOK, newPath: `${BOOK}/b.json`, raw: '{ "title": "moved" }' }]);
   assert.ok(under.status >= 400 && under.status < 500, `${under.status} ${under.text}`);
   assert.equal(typeof under.json.error, 'string');
+  // An upload cut off halfway (a closed tab), and an address that is no address.
+  await new Promise((resolve) => {
+    const req = http.request(new URL(backend.path, site), {
+      method: 'POST',
+      headers: { Origin: new URL(site).origin, 'Content-Type': 'application/json', 'Content-Length': 100000 },
+    });
+    req.on('error', resolve);
+    req.write('{"action": "persistMedia", "params": {', () => setTimeout(() => (req.destroy(), resolve()), 100));
+  });
+  assert.equal((await request('/images/%E0%A4%A.png')).status, 404);
   await new Promise((resolve) => setTimeout(resolve, 300)); // where the old backend's unwaited move crashed
   assert.equal((await api({ action: 'info' })).status, 200, 'the server still answers');
   assert.equal(read(BOOK), before, 'nothing written');
@@ -327,7 +337,7 @@ async function printing(task) {
 
 test('a failing save answers short JSON and prints one short line, never its body', async () => {
   const picture = Buffer.alloc(8 * 1024 * 1024, 7); // 11 MB of base64
-  // A name the disk refuses (too long): the write itself fails.
+  // A name the disk refuses (too long): the disk fails, not a check.
   const [failed, lines] = await printing(() => persistMedia(`images/books/${'x'.repeat(300)}.png`, picture));
   assert.ok(failed.status >= 400, `${failed.status} ${failed.text.slice(0, 200)}`);
   assert.match(failed.headers['content-type'], /^application\/json/);

@@ -37,8 +37,10 @@ export async function readWhole(file) {
 export function writeWhole(file, data) {
   return queued(file, async () => {
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Hidden, and not ending in the file's own extension: the build and the watcher's page link pass it by.
-    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.saving`);
+    // Hidden, and not ending in the file's own extension: the build and the watcher's page link pass it by. Its name
+    // is cut short so that it fits wherever the file's own name does.
+    const name = `.${path.basename(file).slice(0, 100)}.${randomBytes(6).toString('hex')}.saving`;
+    const temporary = path.join(path.dirname(file), name);
     try {
       const handle = await fs.open(temporary, 'wx');
       try {
