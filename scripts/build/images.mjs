@@ -11,12 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { pictureType } from './picture-types.mjs';
 import { progress, stage } from './progress.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
 const WIDTHS = [320, 640, 960, 1280, 1600];
-const RASTER = /\.(jpe?g|png|webp|avif|tiff?|gif)$/i;
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
@@ -81,7 +81,7 @@ async function encode(file, dir) {
 export function findSources(sourceDir = 'images') {
   const sources = new Map();
   for (const name of readdirSync(sourceDir, { recursive: true }).map(String).sort()) {
-    if (!RASTER.test(name) && !name.endsWith('.svg')) continue;
+    if (!pictureType(name)) continue;
     const id = `images/${name
       .split(path.sep)
       .join('/')
