@@ -133,11 +133,11 @@ function useReactsOwnStoreHook() {
 
 /**
  * The registry's documentation (summaries, descriptions, parts, CSS properties, events) feeds the docs page, the
- * manifest and the types, which the build writes in Node: the browser's copy of the registry goes without it.
+ * manifest and the types, which the build writes in Node: the browser's copy of each row goes without it.
  */
 function registryWithoutDocs() {
   const DOCS = new Set(['summary', 'description', 'parts', 'cssProperties', 'events']);
-  const files = /src[\\/](elements[\\/]registry|core[\\/]attributes)\.ts$/;
+  const files = /src[\\/](elements[\\/][\w-]+[\\/]spec|core[\\/]attributes)\.ts$/; // the rows, and the common attributes
   return {
     name: 'registry-without-docs',
     transform(code, id) {
