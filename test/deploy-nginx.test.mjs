@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { freePort } from '../scripts/testing/engines.mjs';
 import { addresses, answer, eachLimited } from './deploy-addresses.mjs';
 import { serveSite } from './helpers.mjs';
 
@@ -27,15 +27,6 @@ function readmeServerBlock(port) {
   assert.match(block, /^\s*listen 443 ssl;$/m, 'the block listens on 443');
   return block.replace(/^\s*listen 443 ssl;$/m, `  listen 127.0.0.1:${port};`).replaceAll('/srv/portfolio/dist', dist);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 before(async () => {
   assert.ok(NGINX, "Debian's nginx is not installed: apt-get install nginx-light (.ci/run installs it)");
@@ -68,7 +59,8 @@ ${readmeServerBlock(port)}
       await fetch(nginxUrl);
       break;
     } catch (error) {
-      if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${error.message}`);
+      if (tries > 100 || nginx.exitCode !== null)
+        throw new Error(`nginx did not start: ${error.message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -96,7 +88,6 @@ test('every address of dist/ answers from nginx as from npm start', async () => 
         .map((key) => `${address} ${key}: npm start ${ours[key]}, nginx ${theirs[key]}`);
     })
   ).flat();
-  if (process.env.SHOW_ALL) console.log(differences.join('\n'));
   assert.deepEqual(differences.slice(0, 20), [], `${differences.length} differences`);
 });
 

@@ -55,7 +55,7 @@ export function headersFor(rules, pathname) {
 /**
  * What would make another host read these rules otherwise than `headersFor`: Netlify skips `! Name` lines, and a
  * header that a later matching rule sets again replaces the earlier value there (its own engine, @netlify/headers),
- * where Cloudflare Pages joins them; nginx has no rules at all (nginx-config.mjs writes them out one by one). So a
+ * where Cloudflare Pages joins them; nginx has no rules at all (deploy-configs.mjs writes them out one by one). So a
  * header is set again only by a rule that first removes it (`! Name`, then `Name:`), nothing is removed without being
  * set again, and names are spelt alike (Netlify keeps `cache-control` and `Cache-Control` apart). Cloudflare Pages
  * also takes no more than 100 rules and 2,000 characters a line. Returns one sentence per problem.
@@ -63,6 +63,10 @@ export function headersFor(rules, pathname) {
 export function portabilityProblems(rules) {
   const problems = [];
   if (rules.length > 100) problems.push(`${rules.length} rules: Cloudflare Pages reads the first 100 only`);
+  const paths = rules.map((rule) => rule.path);
+  for (const [i, path] of paths.entries())
+    if (paths.indexOf(path) !== i)
+      problems.push(`${path}: a second rule for it (Cloudflare Pages keeps only the last)`);
   const spelling = new Map(); // lower-case name -> as first written
   for (const { path, set, unset } of rules) {
     const names = new Set(set.map(([name]) => name));
@@ -80,6 +84,36 @@ export function portabilityProblems(rules) {
         problems.push(`${path}: ${name} is longer than the 2,000 characters Cloudflare Pages reads a line`);
   }
   return problems;
+}
+
+/**
+ * The rules with each path's later rules joined to its first, where no rule between touches their headers (so each
+ * host reads them alike: Cloudflare Pages keeps only a path's last rule). Same headers for every path.
+ */
+export function joinSamePaths(rules) {
+  const joined = [];
+  for (const rule of rules) {
+    const first = joined.findIndex((earlier) => earlier.path === rule.path);
+    const names = new Set([...rule.unset, ...rule.set.map(([name]) => name)].map((name) => name.toLowerCase()));
+    const touches = (other) =>
+      [...other.unset, ...other.set.map(([name]) => name)].some((name) => names.has(name.toLowerCase()));
+    if (first === -1 || joined.slice(first + 1).some(touches) || touches(joined[first])) joined.push({ ...rule });
+    else
+      joined[first] = {
+        ...joined[first],
+        set: [...joined[first].set, ...rule.set],
+        unset: [...joined[first].unset, ...rule.unset],
+      };
+  }
+  return joined;
+}
+
+/** A `_headers` file of `rules`, under `comment` lines. */
+export function formatHeadersFile(rules, comment) {
+  const lines = comment.map((line) => `# ${line}`.trimEnd());
+  for (const { path, set, unset } of rules)
+    lines.push('', path, ...unset.map((name) => `  ! ${name}`), ...set.map(([name, value]) => `  ${name}: ${value}`));
+  return `${lines.join('\n')}\n`;
 }
 
 /** The rules of `file`, or none if there is no such file. */

@@ -34,11 +34,14 @@ const EDITOR_POLICY = [
 ].join('; ');
 
 /**
- * The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. Each
- * header of the site's it replaces is removed and set again, never only removed: Netlify skips `!` lines
- * (headers-file.mjs, portabilityProblems), so the site's `Access-Control-Allow-Origin: *` gives way to the site's own
- * origin, which reads its files anyway.
+ * An origin no site can have (`.invalid`, RFC 2606): as /admin/'s `Access-Control-Allow-Origin`, no other page may read
+ * the editor's files. The site's `*` is replaced rather than only removed, since Netlify skips `! Name` lines
+ * (headers-file.mjs, portabilityProblems); not by the site's own origin, which would let the published pages read the
+ * local editor's (`npm run edit`), and its backend's secret address.
  */
+export const NO_OTHER_ORIGIN = 'https://none.invalid';
+
+/** The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. */
 export function editorHeaders() {
   return [
     "\n# The editor's (written by scripts/servers/editor-files.mjs): its own policy; its files are for its own page only.",
@@ -48,22 +51,11 @@ export function editorHeaders() {
     '  ! Cross-Origin-Resource-Policy',
     '  ! Referrer-Policy',
     `  Content-Security-Policy: ${EDITOR_POLICY}`,
-    `  Access-Control-Allow-Origin: ${siteOrigin()}`,
+    `  Access-Control-Allow-Origin: ${NO_OTHER_ORIGIN}`,
     '  Cross-Origin-Resource-Policy: same-origin',
     '  Referrer-Policy: no-referrer',
     '',
   ].join('\n');
-}
-
-/** The origin of the settings' siteUrl; while it is not an https address, one that is no site's (RFC 2606). */
-function siteOrigin() {
-  try {
-    const url = new URL(JSON.parse(fs.readFileSync('content/settings.json', 'utf8')).siteUrl);
-    if (url.protocol === 'https:') return url.origin; // never `null`, which sandboxed frames and data: pages send
-  } catch {
-    // not read: below
-  }
-  return 'https://site-url.invalid';
 }
 
 /** Copies the editor into the build's admin/ folder and adds its rule to the build's `_headers`. */

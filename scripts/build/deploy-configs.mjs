@@ -1,11 +1,12 @@
-// nginx reads no `_headers`: the build writes dist/_nginx/site.conf, to include in the site's server block (README,
-// "Deploy"), which sends what `npm start`, Netlify and Cloudflare Pages send: the headers of dist/_headers' rules, each
-// file's type, the folders' index.html, and the not-found page with a 404. Written from the rules at every build, since
-// the policy holds the hashes of the pages' inline scripts.
+// The hosts' configurations, last in the build, from every rule of dist/_headers (README, "Deploy"): that file again,
+// in the form Netlify, Cloudflare Pages and `npm start` read alike (a path's rules joined, checked by
+// portabilityProblems); and, since nginx reads no `_headers`, dist/_nginx/site.conf to include in the site's server
+// block, which sends the same: the rules' headers, each file's type, the folders' index.html, the not-found page with a
+// 404. Written at every build: the policy holds the hashes of the pages' inline scripts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentTypeOf } from '../servers/static-files.mjs';
-import { parseHeadersFile, portabilityProblems } from './headers-file.mjs';
+import { formatHeadersFile, joinSamePaths, parseHeadersFile, portabilityProblems } from './headers-file.mjs';
 
 export const NGINX_CONFIG = '_nginx/site.conf';
 
@@ -36,7 +37,7 @@ export function nginxConfig(rules, extensions) {
     if (type) types.set(type, [...(types.get(type) ?? []), ext.slice(1)]);
   }
   return [
-    '# Written by the build (scripts/build/nginx-config.mjs) from dist/_headers; include it in the server block, after',
+    '# Written by the build (scripts/build/deploy-configs.mjs) from dist/_headers; include it in the server block, after',
     '# `root`, and reload nginx after each deploy (the policy changes with the pages). No add_header in a location:',
     "# nginx would drop these there. Don't edit: the next build writes it again.",
     'index index.html;',
@@ -81,9 +82,18 @@ export function nginxConfig(rules, extensions) {
   ].join('\n');
 }
 
-/** Writes dist/_nginx/site.conf from dist/_headers (after every step that adds a rule). */
-export function writeNginxConfig(out) {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(out, '_headers'), 'utf8'));
+/** Writes dist/_headers again, for every host, and dist/_nginx/site.conf (after every step that adds a rule). */
+export function writeDeployConfigs(out) {
+  const file = path.join(out, '_headers');
+  const rules = joinSamePaths(parseHeadersFile(fs.readFileSync(file, 'utf8')));
+  fs.writeFileSync(
+    file,
+    formatHeadersFile(rules, [
+      'Response headers, as Netlify, Cloudflare Pages and npm start read them (nginx: _nginx/site.conf, the same).',
+      'Every rule whose path matches applies, in order; `! Name` removes what an earlier one set. Written by the',
+      'build (scripts/build/deploy-configs.mjs) from public/_headers and the rules the build adds: see the README.',
+    ]),
+  );
   const extensions = new Set([
     path.extname(NGINX_CONFIG), // itself: it is served too, as on the other hosts
     ...fs
