@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -110,4 +111,37 @@ test('nginx: a folder answers with its index.html, an unknown address with the 4
   assert.equal(missing.status, 404);
   assert.equal(await missing.text(), fs.readFileSync('dist/404.html', 'utf8'));
   assert.equal((await answer(nginxUrl, '/books')).location, '/books/');
+});
+
+test('nginx never sends _headers, however its address is written', async () => {
+  const file = fs.readFileSync('dist/_headers', 'utf8');
+  const { port } = new URL(nginxUrl);
+  // Sent as written (fetch would resolve `.` and `..` first); the same as server.test.mjs asks of npm start.
+  const rawGet = (address) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: address }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, body }));
+        })
+        .on('error', reject);
+    });
+  for (const address of [
+    '/_headers',
+    '/_headers/',
+    '/%5Fheaders',
+    '/_he%61ders/',
+    '/_headers?x=1',
+    '//_headers',
+    '/_headers/.',
+    '/./_headers',
+    '/_headers.',
+    '/_headers//',
+    '/chunks/../_headers/',
+  ]) {
+    const { status, body } = await rawGet(address);
+    assert.equal(status, 404, address);
+    assert.ok(!body.includes(file.slice(0, 40)), `${address} sent _headers`);
+  }
 });
