@@ -20,6 +20,7 @@ import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
+import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
 
 // Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
@@ -247,6 +248,7 @@ function copyStatic() {
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${OUT}/admin/`);
       await copyEditor(OUT);
+      writeDeployConfigs(OUT); // last: from every rule of _headers, which it checks every host reads alike
       stopTalking();
     },
   };
