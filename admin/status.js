@@ -30,6 +30,9 @@
         'slug-taken': 'is already the address of another section',
         'page-name': 'has the name of a page of the site: name it after the book',
         json: 'cannot be read (not valid JSON)',
+        'web address': 'is not a web address the site can use: write it in full, like https://example.com/page',
+        'site address': 'must be the address of the site itself, ending in /, like https://example.com/',
+        characters: 'holds an invisible control character: delete the text around it and type it again',
       },
     },
     it: {
@@ -58,6 +61,10 @@
         'slug-taken': "è già l'indirizzo di un'altra sezione",
         'page-name': 'ha il nome di una pagina del sito: chiamalo come il libro',
         json: 'non si legge (non è JSON valido)',
+        'web address':
+          'non è un indirizzo web che il sito possa usare: scrivilo per intero, come https://example.com/pagina',
+        'site address': "deve essere l'indirizzo del sito stesso, che finisce con /, come https://example.com/",
+        characters: 'contiene un carattere di controllo invisibile: cancella il testo intorno e riscrivilo',
       },
     },
     fr: {
@@ -86,6 +93,10 @@
         'slug-taken': 'est déjà l’adresse d’une autre section',
         'page-name': 'porte le nom d’une page du site : nommez-le comme le livre',
         json: 'est illisible (pas du JSON valide)',
+        'web address':
+          'n’est pas une adresse web utilisable par le site : écrivez-la en entier, comme https://example.com/page',
+        'site address': 'doit être l’adresse du site lui-même, terminée par /, comme https://example.com/',
+        characters: 'contient un caractère de contrôle invisible : effacez le texte autour et retapez-le',
       },
     },
   };

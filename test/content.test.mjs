@@ -260,6 +260,59 @@ describe('content/', () => {
     assert.equal(problems.length, 3, problems.join('\n'));
   });
 
+  test('the site address and every address in the settings are checked as what they are', async () => {
+    const long = `https://example.com/${'a'.repeat(2100)}`;
+    const problems = await problemsWith('settings.json', (settings) => {
+      // A page that left the site at the first paint: a meta refresh written into every page's JSON-LD.
+      settings.siteUrl =
+        'https://illustrator.example.com/?q=</script><meta/http-equiv="refresh"/content="0;url=https://evil.example/">';
+      settings.social.facebook = 'http://www.facebook.com/example';
+      settings.course.url = long;
+      settings.vitals = 'https://collector.example;sandbox/vitals';
+      settings.mail.apiOrigin = 'https://api.example.com/send';
+    });
+    const named = (field) => problems.find((p) => p.startsWith(`content/settings.json: ${field}: `)) ?? '';
+    assert.match(named('siteUrl'), /not a web address the site can use/, problems.join('\n'));
+    assert.match(named('social.facebook'), /https:\/\/example\.com/, problems.join('\n'));
+    assert.match(named('course.url'), /2120 characters long: an address has at most 2048/, problems.join('\n'));
+    assert.ok(named('vitals'), problems.join('\n'));
+    assert.match(named('mail.apiOrigin'), /an origin only/, problems.join('\n'));
+    assert.equal(problems.length, 5, problems.join('\n'));
+    const query = await problemsWith('settings.json', (settings) => (settings.siteUrl = 'https://example.com/?a=1'));
+    assert.match(query.join('\n'), /siteUrl: must be the address of the site itself, ending in \//);
+    const folder = await problemsWith('settings.json', (settings) => (settings.siteUrl = 'https://example.com/art'));
+    assert.equal(folder.length, 1, 'a folder without its final /');
+  });
+
+  test('a link longer than 2,048 characters is refused', async () => {
+    const { file } = anEntry('books');
+    const problems = await problemsWith(file, (book) => (book.edition.url = `https://example.com/${'x'.repeat(2048)}`));
+    assert.match(problems.join('\n'), /edition\.url: is 2068 characters long/);
+  });
+
+  test('control characters and half an emoji are refused, an emoji and a Windows line break are not', async () => {
+    const problems = await problemsWith(
+      'events/test-event.json',
+      (event) => {
+        event.title.en = 'Reading\u0007 day';
+        event.title.it = 'Lettura \ud83c';
+        event.text.en = 'Come 🎨 along\r\nwith\tfriends';
+      },
+      event(),
+    );
+    assert.deepEqual(
+      problems.map((p) => p.replace(/: holds an invisible control character.*/, '')),
+      [
+        'content/events/test-event.json: "test-event" title.en',
+        'content/events/test-event.json: "test-event" title.it',
+      ],
+    );
+    const root = contentCopy();
+    fs.writeFileSync(path.join(root, 'events/crlf.json'), JSON.stringify({ ...event(), text: { en: 'a\r\nb\rc' } }));
+    assert.equal(readFiles(root).files['content/events/crlf.json'].text.en, 'a\nb\nc');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   test('a file that is not JSON is named', async () => {
     const root = contentCopy();
     fs.writeFileSync(path.join(root, 'books/broken.json'), '{ "order": 1, ');

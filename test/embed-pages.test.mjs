@@ -117,6 +117,28 @@ describe('the embed pages', () => {
     assert.match(await policy('books/'), /frame-ancestors 'none'/);
   });
 
+  test('their address sets what a publisher may choose, never where her visitors are sent (shop, shop-label, site-url)', async () => {
+    const page = await shared.browser.newPage();
+    try {
+      const query = new URLSearchParams({
+        books: book.id,
+        lang: 'it',
+        shop: 'https://evil.example/pay?isbn={isbn}',
+        'shop-label': 'Official shop: pay here',
+        'site-url': 'https://evil.example/',
+      });
+      await page.goto(new URL(`embed/book-list/?${query}`, shared.site.url).href);
+      const list = page.locator('book-list');
+      await list.getByRole('link').first().waitFor();
+      assert.equal(await list.getAttribute('lang'), 'it', 'the language asked for');
+      const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.href));
+      assert.ok(hrefs.length && hrefs.every((href) => !href.includes('evil.example')), hrefs.join('\n'));
+      assert.equal(await list.getByText('Official shop: pay here').count(), 0);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("inside WordPress's sandbox (allow-scripts, no storage, no cookie), each renders in its language and tells its height, with no error", async () => {
     // WordPress's frame: sandboxed, its secret (letters and digits) in the address's hash.
     const secret = (tag) => `s3cret${tag.replaceAll('-', '')}`;

@@ -306,6 +306,19 @@ test("a language in the hash's query (#/events?lng=it) opens that route in that 
   });
 });
 
+test('an old link whose hash names another site (/#//evil.example) opens the home page, on the site, with its code', async () => {
+  await visit('/', {}, async ({ page, errors }) => {
+    for (const hash of ['#//evil.example', '#/\\evil.example/books', '#/%2F%2Fevil.example']) {
+      await page.goto('about:blank');
+      await page.goto(`${shared.site.url}${hash}`);
+      await untilHydrated(page);
+      assert.equal(new URL(page.url()).origin, new URL(shared.site.url).origin, hash);
+      await heading(page).waitFor();
+    }
+    assert.deepEqual(errors, []);
+  });
+});
+
 test('the theme starts from the visitor’s system setting when nothing is stored', async () => {
   await visit('/', { colorScheme: 'dark' }, async ({ page }) => {
     await heading(page).waitFor({ state: 'attached' });

@@ -12,9 +12,11 @@
     }
   };
   // The site's folder (its <base>), and the page's address in it. An old link, /#/books or /#/events?lng=it, names
-  // its page in the hash: it lands on that page's own address, with no reload and no extra history entry.
+  // its page in the hash: it lands on that page's own address, with no reload and no extra history entry. Only a
+  // page's name, in words and slashes: /#//evil.example would make an address on another site, which the browser
+  // refuses (and this script would stop there).
   const base = new URL(document.baseURI).pathname;
-  const old = location.hash.match(/^#\/([^?]*)(\?.*)?$/);
+  const old = location.hash.match(/^#\/((?:[\w-]+\/?)*)(\?.*)?$/);
   const address = old ? old[1].replace(/([^/])$/, '$1/') : location.pathname.slice(base.length);
   const query = old ? old[2] || location.search : location.search;
   // The languages, English first (src/core/i18n.ts, put in by the build). Each page has an address per language,

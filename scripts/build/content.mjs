@@ -29,7 +29,10 @@ export function readFiles(root = 'content') {
     if (!name.endsWith('.json')) continue;
     const key = `content/${name.split(path.sep).join('/')}`;
     try {
-      files[key] = JSON.parse(fs.readFileSync(file, 'utf8'));
+      // A line break as Windows writes it (CR LF) is a newline: the page would read a lone CR as one anyway.
+      files[key] = JSON.parse(fs.readFileSync(file, 'utf8'), (_key, value) =>
+        typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
+      );
     } catch (error) {
       const message = `not valid JSON: ${error.message}`;
       problems.push({ file: key, path: [], code: 'json', message, text: `${key}: ${message}` });

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { escape } from './docs.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
-/** Attributes that say where the element sends visitors: on the illustrator's own page, always her site. */
-const FIXED = new Set(['site-url']);
+/** Attributes that say where the element sends visitors, and what the link says: on the illustrator's own origin they
+ * are always hers, never the address's (`?shop=…&shop-label=Official shop` would send her visitors anywhere). */
+const FIXED = new Set(['site-url', 'shop', 'shop-label']);
 
 /** Every element but the whole site, and the contact form: EmailJS's SDK reads localStorage as it loads, which throws
  * in WordPress's sandbox, and a message is better written on the site itself. */

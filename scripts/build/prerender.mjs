@@ -52,6 +52,10 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
 function contentSecurityPolicy(scripts, collector) {
+  // The collector's origin goes into the header as it is: only a plain one (the schema checks the setting already).
+  const origin = collector?.startsWith('https://') ? new URL(collector).origin : '';
+  if (origin && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin))
+    throw new Error(`vitals: "${origin}" is not an origin that can go into the site's policy`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.map(sha256).join(' ')} https://www.youtube.com`,
@@ -59,7 +63,7 @@ function contentSecurityPolicy(scripts, collector) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
     "media-src 'self'",
-    `connect-src 'self' https://api.emailjs.com${collector?.startsWith('https://') ? ` ${new URL(collector).origin}` : ''}`,
+    `connect-src 'self' https://api.emailjs.com${origin ? ` ${origin}` : ''}`,
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -98,7 +102,7 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound, alte
     ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${attribute(href)}" />`),
     ...tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`),
     // schema.org data, its pictures at absolute addresses.
-    ...(data ? [`<script type="application/ld+json">${data.replaceAll(ASSET_MARKER, siteUrl)}</script>`] : []),
+    ...(data ? [`<script type="application/ld+json">${data}</script>`] : []),
   ].join('\n    ');
 }
 
@@ -139,10 +143,12 @@ export const pageUrl = (siteUrl, route, folder) => {
 export async function prerender(dist = 'dist') {
   stage('prerender: bundling the pages for Node (esbuild)');
   const { renderPages } = await loadRenderer();
-  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals } = await renderPages((total) =>
-    progress('prerender: rendering', total, 'pages, each in every language'),
+  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderPages(
+    (total) => progress('prerender: rendering', total, 'pages, each in every language'),
   );
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
+  // The pictures of the schema.org data at absolute addresses: the site's address escaped as the JSON around it is.
+  const jsonLd = (data) => data?.replaceAll(ASSET_MARKER, () => scriptJson(siteUrl).slice(1, -1));
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang, pageCss) =>
     local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, pageCss));
@@ -186,7 +192,7 @@ export async function prerender(dist = 'dist') {
       .replace('<!-- before-paint -->', () => `<base href="${attribute(base)}" />\n    <script>${beforePaint}</script>`)
       .replace(/<title>.*<\/title>\s*<meta\s+name="description"[^>]*>/, '')
       .replace('<!-- prerendered-head -->', () =>
-        [pageHead(head), ...extraHead, `<style>${fonts}</style>`].join('\n    '),
+        [pageHead({ ...head, data: jsonLd(head.data) }), ...extraHead, `<style>${fonts}</style>`].join('\n    '),
       )
       .replace(/(<portfolio-app[^>]*)>(<\/portfolio-app>)/, (_, open, close) => `${open}${measure}>${app}${close}`);
     if (!page.includes(variant) || !page.includes(beforePaint) || !page.includes(fonts))

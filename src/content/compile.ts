@@ -4,7 +4,7 @@
 import { validate, type Struct } from 'superstruct';
 import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './schema';
 import { isbnDigits } from './isbn';
-import { duplicateIdProblem, endProblem, pageNameProblem, PAGES } from './rules';
+import { characterProblem, duplicateIdProblem, endProblem, pageNameProblem, PAGES } from './rules';
 import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
@@ -57,7 +57,21 @@ function check(file: string, data: unknown, struct: Struct<any, any>): Problem[]
   const [error] = validate(data, struct);
   const code = (failure: { value: unknown; refinement?: string; type: string }) =>
     failure.value === undefined ? 'missing' : (failure.refinement ?? failure.type);
-  return error?.failures().map((failure) => described(file, data, failure.path, code(failure), failure.message)) ?? [];
+  const failures = error?.failures() ?? [];
+  return [
+    ...failures.map((failure) => described(file, data, failure.path, code(failure), failure.message)),
+    ...[...texts(data)].flatMap(([text, path]) => {
+      const message = characterProblem(text);
+      return message ? [described(file, data, path, 'characters', message)] : [];
+    }),
+  ];
+}
+
+/** Every string in `data`, with its path. */
+function* texts(data: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
+  if (typeof data === 'string') yield [data, path];
+  else if (data && typeof data === 'object')
+    for (const [key, value] of Object.entries(data)) yield* texts(value, [...path, Array.isArray(data) ? +key : key]);
 }
 
 /** Every problem of the content's files (by path, as parsed from JSON), each naming its file, entry and field. */

@@ -17,3 +17,13 @@ export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact',
 /** Why a book's id is refused, or null. */
 export const pageNameProblem = (id: string): string | null =>
   PAGES.includes(id) ? `"${id}" is a page of the site: name the file after the book` : null;
+
+// Characters a paste can bring that no text needs, and that the browser changes or drops when it reads the page, so the
+// page no longer matches what the site's code renders (React then throws the page away): the control characters but
+// tab and newline, and half of an emoji (a lone surrogate). Carriage returns are turned into newlines on reading.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const STRAY = /[\0-\x08\x0B-\x1F]|\p{Cs}/u;
+
+/** Why a text is refused for its characters, or null. */
+export const characterProblem = (text: string): string | null =>
+  STRAY.test(text) ? 'holds an invisible control character: delete the text around it and type it again' : null;

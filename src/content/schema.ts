@@ -59,13 +59,52 @@ const picture = refine(string(), 'picture', (path) => {
   return imageId(path) in media || `no picture "${path}": put the file under images/ and build`;
 });
 const text = size(string(), 1, 300);
-const httpUrl = pattern(string(), /^https?:\/\/[^\s]+$/);
+
+/** The longest address a field takes: every browser and server handles 2,048 characters; more is a paste gone wrong. */
+const MAX_ADDRESS = 2048;
+/**
+ * A web address written in full (`https://example.com/page`), at most MAX_ADDRESS characters, on a host with a plain
+ * name: https only unless `https` is false, empty only if `empty`, and `rule` says what else the field needs. The build
+ * writes addresses into pages, headers and feeds: what passes here cannot break out of where it is written.
+ */
+const webAddress = (
+  code: string,
+  {
+    https = true,
+    empty = false,
+    rule = () => true,
+  }: { https?: boolean; empty?: boolean; rule?: (url: URL, value: string) => string | true } = {},
+) =>
+  refine(string(), code, (value) => {
+    if (empty && value === '') return true;
+    if (value.length > MAX_ADDRESS) return `is ${value.length} characters long: an address has at most ${MAX_ADDRESS}`;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return `"${value.slice(0, 80)}" is not a web address: write it in full, like https://example.com/page`;
+    }
+    const fine =
+      (https ? ['https:'] : ['https:', 'http:']).includes(url.protocol) &&
+      value.startsWith(`${url.protocol}//`) &&
+      !/[\s<>"`\\]/.test(value) &&
+      !url.username &&
+      !url.password &&
+      /^[a-z0-9-]+(\.[a-z0-9-]+)*\.?$|^\[[0-9a-f:.]+\]$/.test(url.hostname);
+    if (!fine)
+      return `"${value.slice(0, 80)}" is not a web address the site can use: write it in full, like ${https ? 'https' : 'http(s)'}://example.com/page`;
+    return rule(url, value);
+  });
+/** A link to a page elsewhere (a publisher's, a venue's). */
+const httpUrl = webAddress('web address', { https: false });
+/** An address the site's own settings name: https only. */
+const httpsUrl = webAddress('web address');
 const id = pattern(string(), /^[a-z0-9]+(-[a-z0-9]+)*$/);
 const year = size(integer(), 1900, 2100);
 const isbn = refine(string(), 'ISBN', (value) => isbnProblem(value) ?? true);
 /** A shop's or library's address for a book, `{isbn}` where its ISBN goes. */
 const isbnTemplate = refine(
-  httpUrl,
+  httpsUrl,
   'address template',
   (value) => value.includes('{isbn}') || `"${value}" has no {isbn} where the book's ISBN goes`,
 );
@@ -109,14 +148,35 @@ const described = (max = 300) => object({ image: picture, alt: translated(max) }
 export const Settings = object({
   owner: text,
   email: pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/),
-  siteUrl: httpUrl,
+  /** The address the site is published at: every page's own address, its feeds' and its shared links' start with it. */
+  siteUrl: webAddress('site address', {
+    rule: (url, value) =>
+      (url.href === value && url.pathname.endsWith('/') && !url.search && !url.hash) ||
+      'must be the address of the site itself, ending in / with nothing after it (like https://example.com/)',
+  }),
   /** The language of the editor's own interface (Decap's); English when absent. */
   editorLanguage: optional(enums(LANGUAGES)),
-  social: object({ facebook: httpUrl, instagram: httpUrl, twitter: httpUrl }),
-  course: object({ url: httpUrl, year: integer() }),
-  mail: object({ serviceId: string(), templateId: string(), publicKey: string(), apiOrigin: string() }),
+  social: object({ facebook: httpsUrl, instagram: httpsUrl, twitter: httpsUrl }),
+  course: object({ url: httpsUrl, year: integer() }),
+  mail: object({
+    serviceId: size(string(), 0, 100),
+    templateId: size(string(), 0, 100),
+    publicKey: size(string(), 0, 100),
+    /** EmailJS's address, only to send through another (none: EmailJS's own, or npm start's local outbox). */
+    apiOrigin: webAddress('web address', {
+      empty: true,
+      rule: (url, value) =>
+        url.origin === value || 'must be an origin only, with nothing after it (like https://api.example.com)',
+    }),
+  }),
   /** Where the site's pages send their visitors' web-vitals (a collector's https address); none: not measured. */
-  vitals: optional(pattern(string(), /^(https:\/\/\S+)?$/)),
+  vitals: optional(
+    webAddress('web address', {
+      empty: true,
+      rule: (url) =>
+        url.pathname.length > 1 || "must be a collector's address with its path (like https://example.com/vitals)",
+    }),
+  ),
   pictures: object({ logo: picture, home: described(), notFound: described(), comics: described() }),
   /** Where to find a book, after its publisher's page: each shop or library once, for some languages or (none) all. */
   shops: size(

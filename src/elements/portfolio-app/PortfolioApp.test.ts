@@ -26,3 +26,27 @@ describe('<portfolio-app> theme', () => {
     expect(themeOf(embed)).to.equal('light');
   });
 });
+
+describe('<portfolio-app routing="path"> base', () => {
+  before(() => import('./index'));
+
+  it('takes a folder of this site, and ignores one on another site (//evil.example, https://…): its links stay here', async () => {
+    const linksOf = (app: HTMLElement) =>
+      [...app.shadowRoot!.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((link) => new URL(link.href));
+    for (const [base, folder] of [
+      ['/portfolio-site', '/portfolio-site/'],
+      ['//evil.example', '/'],
+      ['https://evil.example/', '/'],
+      ['/\\evil.example', '/'],
+    ]) {
+      const app = await mount(`<portfolio-app routing="path" base="${base}"></portfolio-app>`);
+      const links = linksOf(app);
+      expect(links, base).to.not.be.empty;
+      for (const url of links) {
+        expect(url.origin, base).to.equal(location.origin);
+        expect(url.pathname.startsWith(folder), `${base}: ${url.pathname}`).to.equal(true);
+      }
+      app.remove();
+    }
+  });
+});

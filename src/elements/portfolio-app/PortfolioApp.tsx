@@ -159,7 +159,8 @@ export function PortfolioApp({
   base?: string;
 }) {
   const { element, lang } = useHost();
-  const site = routing === 'path' ? base.replace(/\/$/, '') : '';
+  // A folder of this site only: `//elsewhere.example` or `https://…` would send every link off it.
+  const site = routing === 'path' && /^\/(?![/\\])/.test(base) ? base.replace(/\/$/, '') : '';
   const prerenderedPath = useContext(PrerenderedPath);
   const [ssrPath] = useState(() => prerenderedPath ?? prerenderedLocation(element, routing, site));
   // By path, the address names the language (/it/books/): the routes live in its folder, and the page speaks it, after

@@ -147,5 +147,6 @@ export async function renderPages(progress: (total: number) => () => void = () =
     siteUrl: site.siteUrl,
     languages: LANGUAGES,
     vitals: site.vitals,
+    scriptJson,
   };
 }
