@@ -45,9 +45,12 @@ function build() {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const done = new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
-  return Object.assign(done, { child });
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, output })));
+  return Object.assign(done, { child, printed: () => output });
 }
+
+// No process has this id (Linux's are at most 2^22).
+const GONE = 2 ** 22 + 1;
 
 /** The files of a folder with their sizes, to compare a folder before and after. */
 const listing = (dir) =>
@@ -73,6 +76,7 @@ before(async () => {
   fs.writeFileSync(inCopy('content/settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'from-an-old-build.txt'), 'old');
+  fs.mkdirSync(inCopy(`dist.tmp-${GONE}`)); // what a build killed outright (out of memory) left
   first = await build();
   site = await startServer({ root: dist, port: 0, quiet: true });
   browser = await chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
@@ -84,7 +88,7 @@ after(async () => {
   fs.rmSync(copy, { recursive: true, force: true });
 });
 
-test('a build that succeeds replaces dist/ whole, and leaves nothing of its own beside it', () => {
+test('a build that succeeds replaces dist/ whole, and leaves nothing beside it, nor what a killed one left', () => {
   assert.equal(first.code, 0, first.output.slice(-3000));
   assert.ok(fs.existsSync(path.join(dist, 'index.html')));
   assert.ok(!fs.existsSync(path.join(dist, 'from-an-old-build.txt')), 'an earlier build’s file is gone');
@@ -192,4 +196,17 @@ test('a build that fails late (the prerender, after the bundle is written) leave
   assert.deepEqual(listing(dist), before);
   assert.equal(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), home);
   assert.deepEqual(leftBeside(), [], 'its unfinished folder is removed');
+});
+
+test('a build stopped as it writes (Ctrl-C, or `npm run edit` stopping) leaves dist/ as it was, and no folder of its own', async () => {
+  const before = listing(dist);
+  const running = build();
+  while (!/write: docs, public\/, pictures/.test(running.printed()) && running.child.exitCode === null)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(leftBeside().length, 1, 'it was writing into its own folder');
+  running.child.kill('SIGINT');
+  const { signal, output } = await running;
+  assert.equal(signal, 'SIGINT', output.slice(-3000));
+  assert.deepEqual(listing(dist), before);
+  assert.deepEqual(leftBeside(), []);
 });
