@@ -20,7 +20,7 @@ import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
-import { svgHeaders } from './scripts/build/svg-sanitise.mjs';
+import { picturesHeaders } from './scripts/build/svg-sanitise.mjs';
 import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
 
@@ -245,7 +245,7 @@ function copyStatic() {
       }
       await prerender(STAGING); // the home page into index.html, painted before any script runs
       writeEmbedPages(STAGING, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
-      fs.appendFileSync(`${STAGING}/_headers`, svgHeaders()); // likewise after the site's policy, which it replaces
+      fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       if (!QUICK) await precompress(STAGING, { log: console.log }); // the .br/.gz copies must match the files as written above

@@ -26,6 +26,7 @@ const OUT = [
   ['a CSS address', svg('<style>rect { fill: url(https://evil.example/p.svg#a) }</style>')],
   ['a CSS address in escapes', svg('<style>rect { fill: \\75rl(https://evil.example/p.svg#a) }</style>')],
   ['a CSS image-set', svg('<rect style="mask-image: image-set(\'https://evil.example/m.png\' 1x)"/>')],
+  ['a CSS image()', svg('<rect style="mask-image: image(\'https://evil.example/m.png\')"/>')],
   ['a style attribute address', svg('<rect style="fill: URL( \'https://evil.example/p#a\' )"/>')],
   ['a presentation attribute address', svg('<rect fill="url(https://evil.example/p.svg#a)"/>')],
   ['a presentation attribute in escapes', svg('<rect filter="\\75rl(https://evil.example/f#a)"/>')],

@@ -4,7 +4,7 @@
 // (the DOM its authors test it on and recommend in Node) takes out scripts, event handlers, foreignObject and
 // animations; then what reaches outside the file goes too: a link (href) to anything but a part of the picture
 // (`#id`) or, from an <image>, a picture held in the file (data:image/...), and CSS that imports or points elsewhere.
-// `_headers` gives the SVGs a policy of their own besides (SVG_POLICY, svgHeaders).
+// `_headers` gives the pictures a policy of their own besides (SVG_POLICY, picturesHeaders).
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -13,10 +13,10 @@ export const SVG_POLICY = "default-src 'none'; img-src data:; font-src data:; st
 
 /**
  * The `_headers` rule of the pictures, after the site's policy, which it replaces there. For all of them, not only
- * `*.svg`: a policy only acts on a document (an SVG opened alone is one, a JPEG is not), and a splat at the end of a
- * path is read alike by every host.
+ * `*.svg`: a policy limits what a document runs and fetches, and a JPEG opened alone has nothing to run or fetch;
+ * and a splat at the end of a path is read alike by every host.
  */
-export const svgHeaders = () =>
+export const picturesHeaders = () =>
   [
     '\n# The pictures (written by scripts/build/svg-sanitise.mjs): an SVG opened alone runs and fetches nothing.',
     '/images/*',
@@ -27,7 +27,7 @@ export const svgHeaders = () =>
 
 /** CSS that may fetch something: an import, an address that is not `#id` or data:, or escapes that could hide one. */
 const reachesOut = (css) =>
-  /@import|\\|image-set\s*\(|\bsrc\s*\(/i.test(css) ||
+  /@import|\\|\bimage(-set)?\s*\(|\bsrc\s*\(/i.test(css) ||
   [...css.matchAll(/url\s*\(\s*['"]?([^'")]*)/gi)].some(([, target]) => !/^(#|data:(image|font)\/)/i.test(target));
 
 /** An href that stays in the file: a part of it, or a picture it holds (only an <image> shows one). */
@@ -35,7 +35,7 @@ const staysInside = (element, value) =>
   value.startsWith('#') || (/^(image|feImage)$/.test(element.localName) && /^data:image\//i.test(value));
 
 /** Part of an SVG's cache key (images.mjs): another DOMPurify, or other checks here, sanitise it again. */
-export const SVG_RECIPE = `DOMPurify ${createDOMPurify.version}, checks 1`;
+export const SVG_RECIPE = `DOMPurify ${createDOMPurify.version}, checks 2`;
 
 let window;
 let purify;
