@@ -1,5 +1,5 @@
 // The illustrator's editing journey, on a temporary copy of the repository: `npm run edit`, the editor at /admin/
-// signed in to the local backend (decap-server's, inside npm run edit's server), a book's new title and a new event
+// signed in to the local backend (our own, inside npm run edit's server), a book's new title and a new event
 // with a picture saved to content/ and images/, and the site showing both after its rebuild; a broken file leaves the
 // last good site served, and the editor page says why until it is fixed (its Open leads to the field, marked). Every kind
 // of content from the sample content as it is: an artwork added to a project and to a gallery group, a picture replaced,
@@ -142,7 +142,7 @@ before(async () => {
   copy = copyRepository();
   const port = await freePort();
   site = `http://127.0.0.1:${port}/`;
-  // Its own process group, so that `after` stops npm, the server, decap-server and a build under way together.
+  // Its own process group, so that `after` stops npm, the server and a build under way together.
   child = spawn('npm', ['run', 'edit'], {
     cwd: copy,
     detached: true,
@@ -293,7 +293,7 @@ test("the editor's backend reads, writes and deletes only content/ and images/, 
       body: inContent,
       origin: own,
     }),
-    "decap-server's usual address": await request('/api/v1', { method: 'POST', body: inContent, origin: own }),
+    "a Decap proxy's usual address": await request('/api/v1', { method: 'POST', body: inContent, origin: own }),
   };
   for (const [what, answer] of Object.entries(foreign))
     assert.ok([403, 404, 405].includes(answer.status), `${what}: ${answer.status} ${answer.text}`);

@@ -20,10 +20,24 @@ const typeText = (spec) =>
       : spec.type === 'ids'
         ? 'string (comma-separated ids)'
         : 'string';
+/** What a property reads (the value in use: its default when the attribute is absent or wrong) and what it takes. */
+function propertyTypes(spec) {
+  const values = spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : null;
+  const read = values ?? (spec.type === 'integer' ? 'number' : spec.type === 'ids' ? 'string[]' : 'string');
+  const write =
+    spec.type === 'integer'
+      ? 'number | string'
+      : spec.type === 'ids'
+        ? 'string | readonly string[]'
+        : `${read}${spec.type === 'enum' && spec.values.join() === 'on,off' ? ' | boolean' : ''}`;
+  return { read: spec.default === undefined ? `${read} | undefined` : read, write: `${write} | null | undefined` };
+}
+// HTMLElement's own property, which reflects its attribute already: the elements keep it as it is.
+const NATIVE = new Set(['lang']);
 const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
 
 /** `common`: the attributes every element has (lang, theme), from the registry too. */
-export function manifest(elements, common) {
+export function manifest(elements, common, camelCase) {
   return {
     schemaVersion: '1.0.0',
     readme: 'README.md',
@@ -40,9 +54,20 @@ export function manifest(elements, common) {
           superclass: { name: 'HTMLElement' },
           attributes: Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => ({
             name,
+            fieldName: camelCase(name),
             type: { text: typeText(spec) },
             ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
             description: spec.description,
+          })),
+          // Each attribute's property: it reflects (sets the attribute), see src/core/define.tsx.
+          members: Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => ({
+            kind: 'field',
+            name: camelCase(name),
+            type: { text: propertyTypes(spec).read },
+            ...(spec.default !== undefined ? { default: JSON.stringify(spec.default) } : {}),
+            description: spec.description,
+            attribute: name,
+            reflects: true,
           })),
           events: Object.entries(el.events).map(([name, event]) => ({
             name,
@@ -64,7 +89,17 @@ export function manifest(elements, common) {
   };
 }
 
-export function typings(elements, common) {
+export function typings(elements, common, camelCase) {
+  // Each property reads the value in use and takes what its attribute takes (src/core/define.tsx).
+  const properties = (el) =>
+    Object.entries({ ...common, ...el.attributes })
+      .filter(([name]) => !NATIVE.has(name))
+      .map(([name, spec]) => {
+        const { read, write } = propertyTypes(spec);
+        const key = camelCase(name);
+        return `    /** ${spec.description} */\n    get ${key}(): ${read};\n    set ${key}(value: ${write});`;
+      })
+      .join('\n');
   const attrs = (el) =>
     Object.entries({ ...common, ...el.attributes })
       .map(
@@ -83,9 +118,11 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 ${elements.map((el) => `export interface ${className(el.tag)}Attributes {\n${attrs(el)}\n}`).join('\n\n')}
 
+${elements.map((el) => `export interface ${className(el.tag)} extends HTMLElement {\n${properties(el)}\n}`).join('\n\n')}
+
 declare global {
   interface HTMLElementTagNameMap {
-${elements.map((el) => `    '${el.tag}': HTMLElement;`).join('\n')}
+${elements.map((el) => `    '${el.tag}': ${className(el.tag)};`).join('\n')}
   }
 }
 
@@ -142,7 +179,7 @@ function threeWays(siteUrl) {
 </section>`;
 }
 
-export function embedPage(elements, common, siteUrl = 'https://illustrator.example.com/') {
+export function embedPage(elements, common, camelCase, siteUrl = 'https://illustrator.example.com/') {
   const sections = elements
     .filter((el) => el.tag !== 'portfolio-app')
     .map((el) => {
@@ -153,10 +190,11 @@ export function embedPage(elements, common, siteUrl = 'https://illustrator.examp
   <pre><code>${escape(snippet)}</code></pre>
   <div class="live"><${el.tag}></${el.tag}></div>
   ${table(
-    'Attributes',
-    ['name', 'values', 'default', 'description'],
+    'Attributes and properties',
+    ['attribute', 'property', 'values', 'default', 'description'],
     Object.entries({ ...common, ...el.attributes }).map(([name, spec]) => [
       name,
+      camelCase(name),
       typeText(spec),
       spec.default ?? '—',
       spec.description,
@@ -197,7 +235,7 @@ export function embedPage(elements, common, siteUrl = 'https://illustrator.examp
 <body>
 <h1>Embed the portfolio on your page</h1>
 <p>Paste one script and any of the tags below. Each element lives in its own shadow root: it brings its own styles,
-touches nothing of your page, and loads only the code it needs. Attributes, events, parts and custom properties are
+touches nothing of your page, and loads only the code it needs. Attributes (each with its property), events, parts and custom properties are
 listed under each element, generated from the project's registry. The same data is in
 <a href="./custom-elements.json">custom-elements.json</a>, with TypeScript types in <a href="./elements.d.ts">elements.d.ts</a>.</p>
 <nav><a href="#three-ways">Three ways</a> ${elements
@@ -212,12 +250,12 @@ ${sections}
 }
 
 export async function writeDocs(outDir = 'dist') {
-  const { elements, commonAttributes } = await loadRegistry();
+  const { elements, commonAttributes, camelCase } = await loadRegistry();
   fs.writeFileSync(
     `${outDir}/custom-elements.json`,
-    `${JSON.stringify(manifest(elements, commonAttributes), null, 2)}\n`,
+    `${JSON.stringify(manifest(elements, commonAttributes, camelCase), null, 2)}\n`,
   );
-  fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes));
-  fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes));
+  fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes, camelCase));
+  fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes, camelCase));
   return { elements, commonAttributes };
 }

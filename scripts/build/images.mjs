@@ -13,13 +13,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { linkMessage, ownFiles } from './own-files.mjs';
+import { pictureType } from './picture-types.mjs';
 import { progress, stage } from './progress.mjs';
 import { sanitiseSvg, SVG_RECIPE } from './svg-sanitise.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
 const WIDTHS = [320, 640, 960, 1280, 1600];
-const RASTER = /\.(jpe?g|png|webp|avif|tiff?|gif)$/i;
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
@@ -37,10 +37,12 @@ export function widthsFor(width) {
 // 4 bits a channel (#rgb) is plenty for a blur and halves what every page downloads for its placeholders.
 const hex = (r, g, b) => [r, g, b].map((c) => Math.round(c / 17).toString(16)).join('');
 
+const isSvg = (file) => pictureType(file) === 'image/svg+xml';
+
 /** Encodes one source into `dir`: <w>.avif, <w>.webp and fallback.(jpg|png|svg); returns what the manifest records. */
 async function encode(file, dir) {
   mkdirSync(dir, { recursive: true });
-  if (file.endsWith('.svg')) {
+  if (isSvg(file)) {
     const { svg, removed } = sanitiseSvg(readFileSync(file, 'utf8'));
     const { width, height } = await sharp(Buffer.from(svg)).metadata();
     writeFileSync(path.join(dir, 'fallback.svg'), svg);
@@ -91,7 +93,7 @@ export function findSources(sourceDir = 'images') {
   const { files, links } = ownFiles(sourceDir);
   if (links.length) throw new Error(links.map((link) => linkMessage(path.join(sourceDir, link), sourceDir)).join('\n'));
   for (const name of files) {
-    if (!RASTER.test(name) && !name.endsWith('.svg')) continue;
+    if (!pictureType(name)) continue;
     const id = `images/${name
       .split(path.sep)
       .join('/')
@@ -131,7 +133,7 @@ export async function buildImages({
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const [id, file] = job;
-      const recipe = file.endsWith('.svg') ? RECIPE + SVG_RECIPE : RECIPE; // the rasters' keys as they were
+      const recipe = isSvg(file) ? RECIPE + SVG_RECIPE : RECIPE; // the rasters' keys as they were
       const key = createHash('sha256').update(recipe).update(readFileSync(file)).digest('hex').slice(0, 32);
       const dir = path.join(cacheDir, key);
       used.add(key);

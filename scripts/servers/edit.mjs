@@ -1,9 +1,10 @@
 // npm run edit: the site and its content editor on this computer.
 //
 //   http://localhost:8080/         the site, rebuilt after every change under content/ or images/
-//   http://localhost:8080/admin/   the editor (Decap CMS); its backend (decap-server's, inside this server: see
-//                                  editor-backend.mjs) writes its saves into content/ and images/ of this working
+//   http://localhost:8080/admin/   the editor (Decap CMS); its backend (inside this server: see editor-backend.mjs)
+//                                  writes its saves into content/ (.json) and images/ (pictures) of this working
 //                                  tree, nowhere else, and commits nothing
+//   http://localhost:8080/images/  the source pictures, as pictures only, under a policy that runs nothing
 //
 //   PORT (default 8080) changes the port. The server listens on 127.0.0.1 only, and answers only requests that name it
 //   as 127.0.0.1 or localhost.

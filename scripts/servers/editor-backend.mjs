@@ -1,38 +1,32 @@
-// The editor's backend under `npm run edit`: decap-server's file-system API, mounted inside our own server instead of
-// listening on a port of its own. decap-server is no security boundary: it reads, writes and deletes anywhere in the
-// repository (a write to rollup.config.mjs runs at the next rebuild) and answers any localhost origin. So every
-// request passes our checks first, and only then reaches it:
-//   - its address holds a secret made anew at each start, which only the editor's config.yml (same origin) tells;
-//   - the request comes from the editor's own page: its Origin is the address it was sent to (the Host check, which
-//     stops DNS rebinding, is the whole server's: see refuseForeignHosts);
-//   - every path it names is inside content/ or images/ (EDITABLE), where the editor keeps her content and pictures.
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+// The editor's backend under `npm run edit`: the local file-system API that Decap CMS's proxy backend talks to
+// (`local_backend` in config.yml), our own, inside our own server. It used to be decap-server's middleware behind our
+// checks; owning its eleven actions was simpler than wrapping it: its checks were on the path as written, it wrote
+// files in place (two saves at once left half of each), a rename it did not wait for could crash the server, and it
+// printed every failing request whole (a picture's base64 too). Every request must:
+//   - come to its address, which holds a secret made anew at each start that only the editor's config.yml (same
+//     origin) tells;
+//   - come from the editor's own page: its Origin is the address it was sent to (the Host check, which stops DNS
+//     rebinding, is the whole server's: see refuseForeignHosts);
+//   - name only `.json` files under content/ and pictures under images/, by real paths (editor-paths.mjs).
+// Writes go through whole-files.mjs (one at a time per file, each a rename of a complete new file). An error answers
+// `{ error }` in a few words and prints one line.
+import { createHash, randomBytes } from 'node:crypto';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import express from 'express';
+import { editablePath, EDITABLE, Refused } from './editor-paths.mjs';
+import { printable } from './outbox-file.mjs';
+import { deleteWhole, listFiles, readWhole, writeWhole } from './whole-files.mjs';
 
-const { registerLocalFs } = createRequire(import.meta.url)('decap-server/dist/middlewares');
+const BODY_LIMIT = 50 * 1024 * 1024; // a picture travels as base64 inside the JSON
+const LINE = 200; // the most a printed error says, in characters
 
-/** The folders the editor may read and write: her content files and her pictures. */
-export const EDITABLE = ['content', 'images'];
-// decap-server's file-system actions; the others (the editorial workflow's) are for its git mode.
-const ACTIONS = new Set([
-  'info',
-  'entriesByFolder',
-  'entriesByFiles',
-  'getEntry',
-  'persistEntry',
-  'getMedia',
-  'getMediaFile',
-  'persistMedia',
-  'deleteFile',
-  'deleteFiles',
-  'getDeployPreview',
-]);
-// The parameters that name a file or folder, in every action (decap-server's own request schema).
-const FOLDER_KEYS = new Set(['folder', 'mediaFolder']);
-const FILE_KEYS = new Set(['path', 'newPath', 'paths']);
-const BODY_LIMIT = '50mb'; // decap-server's own: a picture travels as base64 inside the JSON
+/** A request the backend cannot take as it is: answered 400 (or `status`) with its message. */
+class BadRequest extends Error {
+  constructor(message, status = 400) {
+    super(message);
+    this.status = status;
+  }
+}
 
 /** Requests must name this server as it listens, on the loopback address: a rebinding page's Host is its own name. */
 export function refuseForeignHosts(req, res) {
@@ -44,35 +38,143 @@ export function refuseForeignHosts(req, res) {
   return true;
 }
 
-/** Why `value` (a path of decap-server's request) is refused, or null when it is inside one of EDITABLE. */
-function refusal(root, key, value) {
-  if (typeof value !== 'string' || value.includes('\0')) return `${key} is not a path`;
-  const resolved = path.resolve(root, value); // as decap-server resolves it
-  const inside = EDITABLE.some((folder) => {
-    const relative = path.relative(path.resolve(root, folder), resolved);
-    const within = !relative.startsWith('..') && !path.isAbsolute(relative);
-    return within && (relative !== '' || FOLDER_KEYS.has(key)); // a folder may be listed, not written or deleted
-  });
-  return inside ? null : `${key} "${value}" is outside ${EDITABLE.map((folder) => `${folder}/`).join(' and ')}`;
+const text = (value, name) => {
+  if (typeof value !== 'string') throw new BadRequest(`${name} is missing`);
+  return value;
+};
+const list = (value, name) => {
+  if (!Array.isArray(value)) throw new BadRequest(`${name} is missing`);
+  return value;
+};
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** Decap's answer for a file of content: its text and an id that changes with it (null, null when it is gone). */
+async function entry(root, { path: name, label }) {
+  const { absolute, relative } = editablePath(root, name);
+  const bytes = await readWhole(absolute);
+  return { data: bytes && bytes.toString('utf8'), file: { path: relative, label, id: bytes && sha256(bytes) } };
 }
 
-/** The first refused path among the request's parameters, however deep, or null. */
-function firstRefusal(root, value, key = '') {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = firstRefusal(root, item, key);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (FOLDER_KEYS.has(key) || FILE_KEYS.has(key)) return refusal(root, key, value);
-  if (value && typeof value === 'object') {
-    for (const [name, item] of Object.entries(value)) {
-      const found = firstRefusal(root, item, name);
-      if (found) return found;
-    }
-  }
-  return null;
+/** Decap's answer for a picture: its bytes in base64. */
+async function media(root, name) {
+  const { absolute, relative } = editablePath(root, name);
+  const bytes = await readWhole(absolute);
+  if (!bytes) throw new BadRequest(`${relative} is not there`, 404);
+  return {
+    id: sha256(bytes),
+    content: bytes.toString('base64'),
+    encoding: 'base64',
+    path: relative,
+    name: path.basename(relative),
+  };
+}
+
+/** The pictures or files Decap asks to save, checked all before any is written: `[absolute, bytes]`. */
+function assetWrites(root, assets) {
+  return list(assets, 'assets').map((asset) => {
+    if (asset?.encoding !== 'base64') throw new BadRequest('a picture must come in base64');
+    return [editablePath(root, asset.path).absolute, Buffer.from(text(asset.content, 'content'), 'base64')];
+  });
+}
+
+/** Each action Decap's proxy backend sends in simple publish mode (no editorial workflow), by name. */
+const ACTIONS = {
+  info: (root) => ({ repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' }),
+
+  async entriesByFolder(root, { folder, extension, depth }) {
+    const { absolute, relative } = editablePath(root, folder, { folder: true });
+    const ending = text(extension, 'extension').replace(/^\.?/, '.');
+    const { takes } = EDITABLE[relative.split('/')[0]];
+    const keep = (name) => name.endsWith(ending) && takes(name);
+    const files = await listFiles(root, absolute, keep, Math.min(Number(depth) || 1, 20));
+    return Promise.all(files.map((file) => entry(root, { path: file })));
+  },
+
+  entriesByFiles: (root, { files }) => {
+    const wanted = list(files, 'files');
+    wanted.forEach((file) => editablePath(root, file?.path)); // every path checked before any is read
+    return Promise.all(wanted.map((file) => entry(root, file)));
+  },
+
+  getEntry: (root, { path: name }) => entry(root, { path: name }),
+
+  async persistEntry(root, { entry: single, dataFiles = [single], assets }) {
+    const files = list(dataFiles, 'dataFiles').map((file) => ({
+      to: editablePath(root, file?.newPath ?? file?.path).absolute,
+      from: file?.newPath === undefined ? undefined : editablePath(root, file.path).absolute,
+      raw: text(file?.raw, 'raw'),
+    }));
+    const pictures = assetWrites(root, assets);
+    await Promise.all([
+      ...files.map(({ to, raw }) => writeWhole(to, raw)),
+      ...pictures.map(([file, bytes]) => writeWhole(file, bytes)),
+    ]);
+    // A renamed entry (its new file is whole already): the old one goes.
+    await Promise.all(files.filter(({ from, to }) => from && from !== to).map(({ from }) => deleteWhole(from)));
+    return { message: 'entry persisted' };
+  },
+
+  async getMedia(root, { mediaFolder }) {
+    const { absolute, relative } = editablePath(root, mediaFolder, { folder: true });
+    const files = await listFiles(root, absolute, EDITABLE[relative.split('/')[0]].takes, 1);
+    return Promise.all(files.map((file) => media(root, file)));
+  },
+
+  getMediaFile: (root, { path: name }) => media(root, name),
+
+  async persistMedia(root, { asset }) {
+    const [[file, bytes]] = assetWrites(root, [asset]);
+    await writeWhole(file, bytes);
+    return media(root, asset.path);
+  },
+
+  async deleteFile(root, { path: name }) {
+    await deleteWhole(editablePath(root, name).absolute);
+    return { message: 'deleted' };
+  },
+
+  async deleteFiles(root, { paths }) {
+    const files = list(paths, 'paths').map((name) => editablePath(root, name).absolute);
+    await Promise.all(files.map(deleteWhole));
+    return { message: 'deleted' };
+  },
+
+  getDeployPreview: () => null,
+};
+
+/** The request's body, at most BODY_LIMIT bytes. */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > BODY_LIMIT) return reject(tooLarge());
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(tooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+const tooLarge = () => new BadRequest(`A request may hold at most ${BODY_LIMIT / 1024 / 1024} MB.`, 413);
+
+/** Words for a failure of the disk, without the computer's folders. */
+function failure(error) {
+  const words = {
+    ENOSPC: 'the disk is full',
+    EACCES: 'no permission to write there',
+    EPERM: 'no permission to write there',
+    EROFS: 'the disk is read-only',
+    ENOTDIR: 'a file stands where a folder is needed',
+    EISDIR: 'a folder stands where a file is needed',
+    ELOOP: 'a symbolic link is in the way',
+    ENAMETOOLONG: 'the name is too long',
+  };
+  return words[error.code] ?? (error.code ? `the disk answered ${error.code}` : 'something went wrong');
 }
 
 /**
@@ -82,40 +184,57 @@ function firstRefusal(root, value, key = '') {
  */
 export async function createEditorBackend({ root = process.cwd(), logger = console } = {}) {
   const address = `/admin/backend/${randomBytes(24).toString('base64url')}`;
-  const app = express();
-  app.disable('x-powered-by');
-  app.use((req, res, next) => {
+  const realRoot = await realpath(root); // the listings' paths are relative to it
+
+  async function answer(req, asked) {
     const own = `http://${req.headers.host}`;
-    if (req.headers.origin !== own)
-      return res.status(403).json({ error: `Only the editor at ${own}/admin/ may use this backend.` });
-    if (req.method !== 'POST' || !req.is('application/json'))
-      return res.status(415).json({ error: 'POST application/json only.' });
-    next();
-  });
-  app.use(express.json({ limit: BODY_LIMIT }));
-  app.use((req, res, next) => {
-    const { action, params } = req.body ?? {};
-    if (!ACTIONS.has(action)) return res.status(400).json({ error: `Unknown action: ${String(action).slice(0, 40)}` });
-    const refused = firstRefusal(root, params);
-    if (refused) return res.status(403).json({ error: `Refused: ${refused}.` });
-    next();
-  });
-  // decap-server's middleware reads its repository from the environment, as its own server does.
-  process.env.GIT_REPO_DIRECTORY = root;
-  const quiet = {
-    debug() {},
-    info() {},
-    warn: (...args) => logger.error(...args),
-    error: (...args) => logger.error(...args),
+    if (req.headers.origin !== own) throw new BadRequest(`Only the editor at ${own}/admin/ may use this backend.`, 403);
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    if (req.method !== 'POST' || type !== 'application/json') throw new BadRequest('POST application/json only.', 415);
+    let body;
+    try {
+      body = JSON.parse((await readBody(req)).toString('utf8'));
+    } catch (error) {
+      throw error instanceof BadRequest ? error : new BadRequest('The request is not JSON.');
+    }
+    const action = body?.action;
+    if (typeof action !== 'string' || !Object.hasOwn(ACTIONS, action))
+      throw new BadRequest(`Unknown action: ${String(action).slice(0, 40)}`);
+    asked.action = action;
+    return ACTIONS[action](realRoot, body.params ?? {});
+  }
+
+  const send = (res, status, body) => {
+    if (res.headersSent || res.destroyed) return;
+    const json = JSON.stringify(body);
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(json),
+      'Cache-Control': 'no-store',
+      ...(status === 413 && { Connection: 'close' }),
+    });
+    res.end(json);
   };
-  await registerLocalFs(app, { logger: quiet });
 
   return {
     path: address,
     handle(req, res) {
-      const { url } = req;
-      req.url = `/api/v1${url.slice(address.length)}`; // where decap-server's routes are
-      app(req, res);
+      const asked = { action: `${req.method} request` }; // its action, once read
+      answer(req, asked).then(
+        (result) => send(res, 200, result),
+        (error) => {
+          const known = error instanceof Refused || error instanceof BadRequest;
+          const status = error instanceof Refused ? 403 : (error.status ?? 500);
+          const message = known ? error.message : `Not done: ${failure(error)}.`;
+          send(res, status, { error: error instanceof Refused ? `Refused: ${message}.` : message });
+          // One line, whatever the request held: what was asked, and what went wrong (the system's own words).
+          const line = `[edit] editor backend: ${asked.action} answered ${status}: ${known ? message : error.message}`;
+          logger.error(printable(line).slice(0, LINE));
+        },
+      );
     },
   };
 }

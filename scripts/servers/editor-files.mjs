@@ -7,6 +7,8 @@ import { build } from 'esbuild';
 import sirv from 'sirv';
 import { parse, stringify } from 'yaml';
 import { importBundled } from '../build/import-bundled.mjs';
+import { pictureType } from '../build/picture-types.mjs';
+import { editablePath } from './editor-paths.mjs';
 
 export const EDITOR_SOURCE = 'admin';
 const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -171,6 +173,47 @@ const MADE = {
   'form-widgets.js': { type: javascript, make: () => editorScript('form-widgets.js') },
 };
 
+// The pictures under /images/ are files she uploaded, on the editor's own origin: one that is a page or a script (an SVG
+// can hold one) must not run there, where it could use the backend. So only pictures, by extension and with their own
+// type (never sniffed), under a policy that runs nothing, whatever the site's `_headers` say, from the first request.
+const PICTURE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * Answers /images/<name> with `root`'s images/<name> when it is a picture there (reached without a symbolic link), 404
+ * when <name> is no picture; returns false for a picture images/ does not have, which the site's encoded copies (served
+ * after this handler, with the same headers) may have.
+ */
+function servePicture(req, res, root, pathname) {
+  for (const [name, value] of Object.entries(PICTURE_HEADERS)) res.setHeader(name, value);
+  let file;
+  try {
+    file = editablePath(root, decodeURIComponent(pathname.slice(1))).absolute;
+  } catch {
+    // not a picture, a malformed address, or a path through a link
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+    return true;
+  }
+  let fd;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return false;
+  }
+  const { size } = fs.fstatSync(fd);
+  res.writeHead(200, { 'Content-Type': pictureType(file), 'Content-Length': size, 'Cache-Control': 'no-store' });
+  if (req.method === 'HEAD') {
+    fs.closeSync(fd);
+    res.end();
+  } else
+    fs.createReadStream(file, { fd })
+      .on('error', () => res.destroy())
+      .pipe(res);
+  return true;
+}
+
 /**
  * sirv over `dir`, reading each file when it is asked for (a saved picture or an edited config.yml shows on the next
  * reload) and telling the browser not to keep it: answers `pathname` if `dir` has it, and then returns true.
@@ -189,14 +232,14 @@ function folder(dir) {
 
 /**
  * For startServer's `handlers`: /admin/ from our admin/ folder and Decap's dist (config.yml with `backend`'s
- * address), `backend` itself (scripts/servers/editor-backend.mjs), the site's `status` (scripts/servers/editor-status.mjs), and the source pictures under /images/, which the editor shows beside a picture field (the site itself has
- * only their encoded copies, served after this handler).
+ * address), `backend` itself (scripts/servers/editor-backend.mjs), the site's `status` (scripts/servers/editor-status.mjs),
+ * and the source pictures under `root`'s images/, which the editor shows beside a picture field (servePicture).
  */
-export function createEditorHandler({ backend, status }) {
-  const [admin, decap, pictures] = [folder(EDITOR_SOURCE), folder(DECAP_DIST), folder('images')];
+export function createEditorHandler({ backend, status, root = process.cwd() }) {
+  const [admin, decap] = [folder(EDITOR_SOURCE), folder(DECAP_DIST)];
   return function serveEditor(req, res) {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0];
-    if (pathname.startsWith('/images/')) return pictures(req, res, pathname.slice('/images'.length));
+    if (pathname.startsWith('/images/')) return servePicture(req, res, root, pathname);
     if (pathname === '/admin') {
       res.writeHead(301, { Location: '/admin/' }).end();
       return true;

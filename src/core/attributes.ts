@@ -13,6 +13,9 @@ export type AttributeSpec =
 
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
+/** An attribute's property: `shop-label` → `shopLabel`. */
+export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** Every element understands these two. Without them the element follows the page (see each description). */
 export const commonAttributes = {
   lang: {

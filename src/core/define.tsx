@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { TextsFailed, useTexts } from './texts';
-import { commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
+import { camelCase, commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
 import { AttributeMessage } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
@@ -35,8 +35,6 @@ export interface ElementSpec {
 }
 
 export type ElementProps = Record<string, unknown>;
-
-export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * Marks the portfolio's own element classes (a static property), so a tag the page itself defined can be told from
@@ -237,7 +235,8 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
     console.warn(alreadyDefined(tag, existing));
     return;
   }
-  const names = Object.keys({ ...commonAttributes, ...spec.attributes });
+  const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
+  const names = Object.keys(specs);
   const sheets = options.css?.map(sheetFrom);
   const Base = r2wc(
     elementRoot(spec, Component, namespaces, options.followsVisitor),
@@ -258,12 +257,49 @@ export function defineElement(spec: ElementSpec, Component: ComponentType<any>, 
       adoptStyles(this.container as ShadowRoot, sheets);
     }
 
+    // A property a framework set before this code arrived sits on the element itself, hiding the accessor below:
+    // take it through the accessor now (the lazy-property pattern).
+    connectedCallback() {
+      for (const name of names) {
+        const key = camelCase(name);
+        if (Object.hasOwn(this, key)) {
+          const value = this[key];
+          delete this[key];
+          this[key] = value;
+        }
+      }
+      super.connectedCallback();
+    }
+
     // r2wc ignores an attribute that is removed or emptied (the old value stays): reset it to the default here.
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
       if (value) return super.attributeChangedCallback(name, oldValue, value);
       this[R2WC_PROPS][camelCase(name)] = undefined;
       this[R2WC_RENDER]();
     }
+  }
+
+  // Each attribute has its property (camelCase): it reads the value in use, typed (the default when the attribute is
+  // absent or wrong), and writes the attribute, so both are one value, checked and reported alike, and shown in the
+  // page's HTML. null, undefined or '' removes it; true and false are 'on' and 'off'; a list is joined by commas.
+  // `lang` stays HTMLElement's own, which does so already (r2wc's would read undefined for no attribute).
+  for (const name of names) {
+    const key = camelCase(name);
+    if (key in HTMLElement.prototype) {
+      delete Base.prototype[key];
+      continue;
+    }
+    Object.defineProperty(PortfolioElement.prototype, key, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseAttributes({ [name]: specs[name] }, { [name]: this.getAttribute(name) }).values[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value == null || value === '') this.removeAttribute(name);
+        else this.setAttribute(name, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+      },
+    });
   }
 
   registerFonts();

@@ -27,10 +27,13 @@ function Echo(props: ElementProps) {
     </div>
   );
 }
+const EARLY = {
+  start: { type: 'integer', min: 1, max: 17, default: 1, description: '' },
+  'site-url': { type: 'url', default: 'https://example.com/', description: '' },
+} as const;
 defineElement(
   spec('kit-echo', {
-    start: { type: 'integer', min: 1, max: 17, default: 1, description: '' },
-    'site-url': { type: 'url', default: 'https://example.com/', description: '' },
+    ...EARLY,
     books: { type: 'ids', values: ['a', 'b', 'c'], default: ['a', 'b', 'c'], description: '' },
   }),
   Echo,
@@ -65,6 +68,52 @@ describe('element kit', () => {
     await until(() => props(el).start === 1);
     el.setAttribute('start', '4');
     await until(() => props(el).start === 4);
+  });
+
+  it('has a property per attribute (camelCase) that reads the value in use and sets the attribute', async () => {
+    type Echo = HTMLElement & { start: unknown; siteUrl: unknown; books: unknown; theme: unknown };
+    const el = await mount<Echo>('<kit-echo theme="dark"></kit-echo>');
+    expect([el.start, el.siteUrl, el.books, el.theme]).to.deep.equal([
+      1,
+      'https://example.com/',
+      ['a', 'b', 'c'],
+      'dark',
+    ]);
+    el.start = 7;
+    el.siteUrl = 'https://books.example.org/';
+    el.books = ['c', 'b'];
+    expect(el.getAttribute('start')).to.equal('7');
+    expect(el.getAttribute('books')).to.equal('c,b');
+    await until(() => props(el).start === 7 && props(el).books.join() === 'c,b');
+    expect([el.start, el.siteUrl, el.books]).to.deep.equal([7, 'https://books.example.org/', ['c', 'b']]);
+    el.start = null;
+    el.theme = undefined;
+    expect(el.hasAttribute('start') || el.hasAttribute('theme'), 'removed').to.equal(false);
+    await until(() => props(el).start === 1, 'back to the default');
+    el.lang = 'fr'; // HTMLElement's own property, which sets the attribute
+    await until(() => el.shadowRoot!.querySelector('.root')!.getAttribute('lang') === 'fr');
+    el.removeAttribute('lang');
+  });
+
+  it('takes a property set before its code was defined (the lazy-property pattern), and reports a wrong one', async () => {
+    const errors = captureConsole('error');
+    try {
+      const early = document.createElement('kit-early') as HTMLElement & Record<string, unknown>;
+      early.start = 3;
+      early.siteUrl = 'ftp://nowhere.example/';
+      document.body.append(early);
+      defineElement(spec('kit-early', { ...EARLY }), Echo);
+      await until(() => early.shadowRoot?.querySelector('output'));
+      expect(Object.hasOwn(early, 'start'), 'the accessor, not the early value').to.equal(false);
+      expect(props(early).start).to.equal(3);
+      expect(early.start).to.equal(3);
+      const messages = await attributeMessages(early);
+      expect(messages).to.have.length(1);
+      expect(messages[0]).to.include('site-url').and.include('ftp://nowhere.example/');
+      early.remove();
+    } finally {
+      errors.restore();
+    }
   });
 
   it('shows one translated message per bad attribute and keeps the good values', async () => {

@@ -1,6 +1,6 @@
 import type { ElementSpec } from '../core/define';
-import { commonAttributes } from '../core/attributes';
-export { commonAttributes };
+import { camelCase, commonAttributes } from '../core/attributes';
+export { camelCase, commonAttributes };
 import { books, covers } from '../content/books';
 // Only the comics' ids: the comics themselves load with the code that shows them.
 import comicIds from '../content/generated/comic-ids.json';

@@ -2,7 +2,8 @@
 // browser hydrates, in each language, and collects the CSS those components use.
 import { renderToString } from 'react-dom/server';
 import { preloadChunk } from '../../core/chunks';
-import { camelCase, elementRoot, prerenderable } from '../../core/define';
+import { camelCase } from '../../core/attributes';
+import { elementRoot, prerenderable } from '../../core/define';
 import { i18n, LANGUAGES, loadLanguage, type Language } from '../../core/i18n';
 import { fontFaceCss } from '../../core/fonts';
 import { collectedCss } from '../../core/styles';
