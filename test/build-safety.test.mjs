@@ -1,8 +1,8 @@
 // What a build does with what it cannot trust or finish, on a copy of the project (her content and pictures are never
 // touched): an SVG picture is published with only what draws, and runs nothing even from a server that sends no
 // headers; a symbolic link under content/ or images/ stops the build, named; a build that fails late leaves the last
-// good site in dist/, served all along. The copy is built once, quickly (BUILD_QUICK, as `npm run edit` builds), and
-// rebuilt only for the late failure.
+// good site in dist/, served all along, and so does one stopped midway. One copy, built quickly (BUILD_QUICK, as
+// `npm run edit` builds), once whole, then once for each way a build fails.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
