@@ -20,6 +20,7 @@ import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
+import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/svg-sanitise.mjs';
 import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
@@ -136,11 +137,11 @@ function useReactsOwnStoreHook() {
 
 /**
  * The registry's documentation (summaries, descriptions, parts, CSS properties, events) feeds the docs page, the
- * manifest and the types, which the build writes in Node: the browser's copy of the registry goes without it.
+ * manifest and the types, which the build writes in Node: the browser's copy of each row goes without it.
  */
 function registryWithoutDocs() {
   const DOCS = new Set(['summary', 'description', 'parts', 'cssProperties', 'events']);
-  const files = /src[\\/](elements[\\/]registry|core[\\/]attributes)\.ts$/;
+  const files = /src[\\/](elements[\\/][\w-]+[\\/]spec|core[\\/]attributes)\.ts$/; // the rows, and the common attributes
   return {
     name: 'registry-without-docs',
     transform(code, id) {
@@ -252,7 +253,8 @@ function copyStatic() {
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);
       await copyEditor(STAGING);
-      swapIn(STAGING, OUT);
+      writeDeployConfigs(STAGING); // from every rule of _headers, which it checks every host reads alike
+      swapIn(STAGING, OUT); // last: only a build that got here replaces the site
       stage(`write: done, the new site is in ${OUT}/`);
       stopTalking();
     },

@@ -14,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
+import { NO_OTHER_ORIGIN } from '../scripts/servers/editor-files.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
 import { freePort } from '../scripts/testing/engines.mjs';
 import { launchBrowser } from './helpers.mjs';
@@ -214,7 +215,7 @@ test("the editor's backend reads, writes and deletes only content/ and images/, 
   assert.equal(config.status, 200);
   assert.equal(
     config.headers['access-control-allow-origin'],
-    undefined,
+    NO_OTHER_ORIGIN,
     'no other origin may read the config and its address',
   );
   const backend = new URL(/^local_backend:\n\s+url: (\S+)$/m.exec(config.text)[1]);
@@ -786,7 +787,7 @@ test("the site's status is for the editor's own page only", async () => {
   const mine = await stream({ 'Sec-Fetch-Site': 'same-origin' });
   assert.equal(mine.status, 200);
   assert.equal(mine.headers['content-type'], 'text/event-stream; charset=utf-8');
-  assert.equal(mine.headers['access-control-allow-origin'], undefined, 'no other origin may read it');
+  assert.equal(mine.headers['access-control-allow-origin'], NO_OTHER_ORIGIN, 'no other origin may read it');
   assert.match(mine.text, /^data: \{"state":"live"/);
   const foreign = {
     'a page on another site': await stream({ Origin: 'https://attacker.example' }),

@@ -8,7 +8,7 @@
 
 import { readFile } from 'node:fs/promises';
 
-/** @typedef {{ pattern: RegExp, set: Array<[string, string]>, unset: string[] }} HeaderRule */
+/** @typedef {{ path: string, pattern: RegExp, set: Array<[string, string]>, unset: string[] }} HeaderRule */
 
 /** Parses the text of a `_headers` file; malformed lines throw with their line number. */
 export function parseHeadersFile(text) {
@@ -17,7 +17,7 @@ export function parseHeadersFile(text) {
   text.split(/\r?\n/).forEach((line, i) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: toPattern(line.trim()), set: [], unset: [] });
+      rules.push({ path: line.trim(), pattern: toPattern(line.trim()), set: [], unset: [] });
       return;
     }
     const rule = rules.at(-1);
@@ -50,6 +50,70 @@ export function headersFor(rules, pathname) {
     }
   }
   return [...headers.values()];
+}
+
+/**
+ * What would make another host read these rules otherwise than `headersFor`: Netlify skips `! Name` lines, and a
+ * header that a later matching rule sets again replaces the earlier value there (its own engine, @netlify/headers),
+ * where Cloudflare Pages joins them; nginx has no rules at all (deploy-configs.mjs writes them out one by one). So a
+ * header is set again only by a rule that first removes it (`! Name`, then `Name:`), nothing is removed without being
+ * set again, and names are spelt alike (Netlify keeps `cache-control` and `Cache-Control` apart). Cloudflare Pages
+ * also takes no more than 100 rules and 2,000 characters a line. Returns one sentence per problem.
+ */
+export function portabilityProblems(rules) {
+  const problems = [];
+  if (rules.length > 100) problems.push(`${rules.length} rules: Cloudflare Pages reads the first 100 only`);
+  const paths = rules.map((rule) => rule.path);
+  for (const [i, path] of paths.entries())
+    if (paths.indexOf(path) !== i)
+      problems.push(`${path}: a second rule for it (Cloudflare Pages keeps only the last)`);
+  const spelling = new Map(); // lower-case name -> as first written
+  for (const { path, set, unset } of rules) {
+    const names = new Set(set.map(([name]) => name));
+    for (const name of unset)
+      if (!names.has(name)) problems.push(`${path}: "! ${name}" without "${name}:" after it (Netlify skips "!")`);
+    for (const name of names) {
+      const first = spelling.get(name.toLowerCase());
+      if (first === undefined) spelling.set(name.toLowerCase(), name);
+      else if (first !== name) problems.push(`${path}: "${name}" spelt "${first}" above`);
+      else if (!unset.includes(name))
+        problems.push(`${path}: sets ${name} again without "! ${name}" first (Cloudflare would join the two)`);
+    }
+    for (const [name, value] of set)
+      if (`  ${name}: ${value}`.length > 2000)
+        problems.push(`${path}: ${name} is longer than the 2,000 characters Cloudflare Pages reads a line`);
+  }
+  return problems;
+}
+
+/**
+ * The rules with each path's later rules joined to its first, where no rule between touches their headers (so each
+ * host reads them alike: Cloudflare Pages keeps only a path's last rule). Same headers for every path.
+ */
+export function joinSamePaths(rules) {
+  const joined = [];
+  for (const rule of rules) {
+    const first = joined.findIndex((earlier) => earlier.path === rule.path);
+    const names = new Set([...rule.unset, ...rule.set.map(([name]) => name)].map((name) => name.toLowerCase()));
+    const touches = (other) =>
+      [...other.unset, ...other.set.map(([name]) => name)].some((name) => names.has(name.toLowerCase()));
+    if (first === -1 || joined.slice(first + 1).some(touches) || touches(joined[first])) joined.push({ ...rule });
+    else
+      joined[first] = {
+        ...joined[first],
+        set: [...joined[first].set, ...rule.set],
+        unset: [...joined[first].unset, ...rule.unset],
+      };
+  }
+  return joined;
+}
+
+/** A `_headers` file of `rules`, under `comment` lines. */
+export function formatHeadersFile(rules, comment) {
+  const lines = comment.map((line) => `# ${line}`.trimEnd());
+  for (const { path, set, unset } of rules)
+    lines.push('', path, ...unset.map((name) => `  ! ${name}`), ...set.map(([name, value]) => `  ${name}: ${value}`));
+  return `${lines.join('\n')}\n`;
 }
 
 /** The rules of `file`, or none if there is no such file. */

@@ -35,6 +35,14 @@ const EDITOR_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * An origin no site can have (`.invalid`, RFC 2606): as /admin/'s `Access-Control-Allow-Origin`, no other page may read
+ * the editor's files. The site's `*` is replaced rather than only removed, since Netlify skips `! Name` lines
+ * (headers-file.mjs, portabilityProblems); not by the site's own origin, which would let the published pages read the
+ * local editor's (`npm run edit`), and its backend's secret address.
+ */
+export const NO_OTHER_ORIGIN = 'https://none.invalid';
+
 /** The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. */
 export function editorHeaders() {
   return [
@@ -45,6 +53,7 @@ export function editorHeaders() {
     '  ! Cross-Origin-Resource-Policy',
     '  ! Referrer-Policy',
     `  Content-Security-Policy: ${EDITOR_POLICY}`,
+    `  Access-Control-Allow-Origin: ${NO_OTHER_ORIGIN}`,
     '  Cross-Origin-Resource-Policy: same-origin',
     '  Referrer-Policy: no-referrer',
     '',

@@ -5,6 +5,7 @@
 import { fstatSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { TEXT_EXTENSIONS } from '../build/precompress.mjs';
 import { printable } from './outbox-file.mjs';
@@ -26,6 +27,12 @@ const TEXT_TYPES = {
   '.atom': 'application/atom+xml; charset=utf-8', // the Atom feeds (scripts/build/feed.mjs)
   '.xml': 'application/xml; charset=utf-8', // sirv's own is text/xml without a charset
 };
+
+/** The Content-Type a file of this name is served with: sirv's by its extension (mrmime's), or ours with a charset. */
+export function contentTypeOf(name) {
+  const ext = path.extname(name).toLowerCase();
+  return TEXT_TYPES[ext] ?? lookup(ext.slice(1)) ?? '';
+}
 
 /**
  * sirv over `rootDir`, with what a host adds around it. Each request looks its file up afresh (sirv's `dev` mode):

@@ -232,3 +232,14 @@ export const messageBox = css`
   color: var(--p-text);
   font-size: 0.9em;
 `;
+
+/** Custom properties every element reads; `--portfolio-dark-*` variants apply in the dark theme. */
+export const commonCssProperties: Record<string, string> = {
+  '--portfolio-primary': 'Main brand colour (headings, buttons). Default dark brown-grey.',
+  '--portfolio-secondary': 'Accent colour. Default muted taupe.',
+  '--portfolio-background': 'Page background behind cards.',
+  '--portfolio-paper': 'Card and panel background.',
+  '--portfolio-text': 'Body text colour.',
+  '--portfolio-font': 'Font family of body text.',
+  '--portfolio-radius': 'Corner radius of cards and buttons.',
+};

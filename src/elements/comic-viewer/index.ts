@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { ComicViewer } from './ComicViewer';
 
-defineElement(registry['comic-viewer'], ComicViewer, { parts: ['comics'] });
+defineElement(spec, ComicViewer, { parts: ['comics'] });

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { ContactForm } from './ContactForm';
 
-defineElement(registry['contact-form'], ContactForm, { parts: ['contact'] });
+defineElement(spec, ContactForm, { parts: ['contact'] });

@@ -1,9 +1,9 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { EventList } from './EventList';
 
 // The events' texts, one language per chunk, travel only with this element (content/events, scripts/build/content.mjs).
-defineElement(registry['event-list'], EventList, {
+defineElement(spec, EventList, {
   texts: {
     events: {
       en: () => import('../../content/generated/events.en.json'),

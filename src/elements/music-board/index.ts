@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { MusicBoard } from './MusicBoard';
 
-defineElement(registry['music-board'], MusicBoard, { parts: ['music'] });
+defineElement(spec, MusicBoard, { parts: ['music'] });

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { currentRoute } from './location';
 import { PortfolioApp } from './PortfolioApp';
 import { prefetchPage } from './routes';
@@ -10,7 +10,7 @@ const page = prefetchPage(
   currentRoute(app?.getAttribute('routing') === 'path' ? 'path' : 'hash', app?.getAttribute('base') ?? ''),
 );
 
-defineElement(registry['portfolio-app'], PortfolioApp, {
+defineElement(spec, PortfolioApp, {
   followsVisitor: true, // the site itself, with its theme switch (see the registry's `theme` attribute)
   // Prerendered HTML holding its page hydrates once that page's code is in (the shell alone needs none).
   beforeHydrate: (root) => !!root.querySelector('main')?.hasChildNodes() && page,

@@ -1,5 +1,5 @@
 import { defineElement } from '../../core/define';
-import { registry } from '../registry';
+import { spec } from './spec';
 import { PrivacyNotice } from './PrivacyNotice';
 
-defineElement(registry['privacy-notice'], PrivacyNotice, { parts: ['privacy'] });
+defineElement(spec, PrivacyNotice, { parts: ['privacy'] });
