@@ -21,10 +21,14 @@ import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
+import { picturesHeaders } from './scripts/build/svg-sanitise.mjs';
+import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
 
-// Where the build writes: dist/, or another folder for `npm run edit`, which swaps it in once the build succeeded.
+// Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
+// Where this build writes: a folder beside it, put in its place once every step has succeeded (swap-in.mjs).
+const STAGING = stagingFor(OUT);
 // `npm run edit` rebuilds after every save and must show it within seconds: it skips what only a deploy needs, the
 // type check (`npm run typecheck` does it), the minifier and the compressed copies, which take most of a build's time.
 const QUICK = process.env.BUILD_QUICK === '1';
@@ -38,8 +42,7 @@ const elements = fs
 /**
  * Encodes the images (src/content/media.json follows), then checks content/ and writes what the code imports from it
  * (src/content/generated/), or fails the build naming the file, the entry and the field. In the `options` hook, which
- * runs before every plugin starts: TypeScript's then finds the generated files on a fresh clone. The last build is
- * removed only once this build has got as far as writing, so a failed one leaves it served.
+ * runs before every plugin starts: TypeScript's then finds the generated files on a fresh clone.
  */
 function imagesAndContent() {
   return {
@@ -63,7 +66,7 @@ function imagesAndContent() {
         );
     },
     renderStart() {
-      fs.rmSync(OUT, { recursive: true, force: true }); // no stale chunks from earlier builds
+      fs.rmSync(STAGING, { recursive: true, force: true }); // no stale chunks from an earlier run (rollup --watch)
     },
   };
 }
@@ -221,34 +224,38 @@ function withModulePreloads(html, bundle) {
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
  * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * All into the build's own folder, which then replaces dist/: the last step, so nothing that fails replaces it.
  */
 function copyStatic() {
   return {
     name: 'copy-static',
     async writeBundle(_options, bundle) {
-      stage(`write: docs, public/, pictures, fonts and pages into ${OUT}/`);
-      const registry = await writeDocs(OUT); // custom-elements.json, elements.d.ts, embed.html from the registry
-      fs.cpSync('public', OUT, { recursive: true });
-      fs.cpSync(`${ENCODED_IMAGES}/images`, `${OUT}/images`, { recursive: true });
-      fs.mkdirSync(`${OUT}/fonts`, { recursive: true });
+      stage(`write: docs, public/, pictures, fonts and pages into ${STAGING}/`);
+      const registry = await writeDocs(STAGING); // custom-elements.json, elements.d.ts, embed.html from the registry
+      fs.cpSync('public', STAGING, { recursive: true });
+      fs.cpSync(`${ENCODED_IMAGES}/images`, `${STAGING}/images`, { recursive: true });
+      fs.mkdirSync(`${STAGING}/fonts`, { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
-        fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `${OUT}/fonts/${file}`);
+        fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `${STAGING}/fonts/${file}`);
       }
-      fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', `${OUT}/fonts/yomogi-LICENSE.txt`);
-      fs.mkdirSync(`${OUT}/plyr`, { recursive: true });
-      fs.copyFileSync('node_modules/plyr/dist/plyr.svg', `${OUT}/plyr/plyr.svg`); // the player's icons, served by us
+      fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', `${STAGING}/fonts/yomogi-LICENSE.txt`);
+      fs.mkdirSync(`${STAGING}/plyr`, { recursive: true });
+      fs.copyFileSync('node_modules/plyr/dist/plyr.svg', `${STAGING}/plyr/plyr.svg`); // the player's icons, served by us
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
-        fs.writeFileSync(`${OUT}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
+        fs.writeFileSync(`${STAGING}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
-      await prerender(OUT); // the home page into index.html, painted before any script runs
-      writeEmbedPages(OUT, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
-      await writeCalendars(OUT); // the events as .ics: one file per event and language, and a feed per language
-      await writeFeeds(OUT); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
-      if (!QUICK) await precompress(OUT, { log: console.log }); // the .br/.gz copies must match the files as written above
+      await prerender(STAGING); // the home page into index.html, painted before any script runs
+      writeEmbedPages(STAGING, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
+      fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
+      await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
+      await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
+      if (!QUICK) await precompress(STAGING, { log: console.log }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
-      stage(`write: the content editor into ${OUT}/admin/`);
-      await copyEditor(OUT);
-      writeDeployConfigs(OUT); // last: from every rule of _headers, which it checks every host reads alike
+      stage(`write: the content editor into ${STAGING}/admin/`);
+      await copyEditor(STAGING);
+      writeDeployConfigs(STAGING); // from every rule of _headers, which it checks every host reads alike
+      swapIn(STAGING, OUT); // last: only a build that got here replaces the site
+      stage(`write: done, the new site is in ${OUT}/`);
       stopTalking();
     },
   };
@@ -261,7 +268,7 @@ export default {
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {
-    dir: OUT,
+    dir: STAGING,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',

@@ -79,7 +79,7 @@ test('transparency is kept: a PNG fallback and no placeholder behind it', async 
   assert.equal((await sharp(out('logo-320.webp')).metadata()).hasAlpha, true);
 });
 
-test('SVG is copied as it is, with its size; files that are not images are ignored', () => {
+test('an SVG stays a drawing, with its size; files that are not images are ignored', () => {
   assert.deepEqual(first.manifest['images/flag'], { width: 30, height: 20, format: 'svg' });
   assert.ok(readFileSync(out('flag.svg'), 'utf8').includes('#009246'));
   assert.deepEqual(Object.keys(first.manifest).sort(), ['images/books/tale/cover', 'images/flag', 'images/logo']);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findSources } from './images.mjs';
 import { importBundled } from './import-bundled.mjs';
+import { linkMessage, ownFiles } from './own-files.mjs';
 
 export const GENERATED = 'src/content/generated';
 
@@ -17,9 +18,15 @@ export const GENERATED = 'src/content/generated';
 export function readFiles(root = 'content') {
   const files = {};
   const problems = [];
-  for (const name of fs.readdirSync(root, { recursive: true }).sort()) {
+  const own = ownFiles(root);
+  for (const link of own.links) {
+    const key = `content/${link.split(path.sep).join('/')}`;
+    const message = linkMessage(key, 'content');
+    problems.push({ file: key, path: [], code: 'link', message, text: message });
+  }
+  for (const name of own.files) {
     const file = path.join(root, name);
-    if (!name.endsWith('.json') || !fs.statSync(file).isFile()) continue;
+    if (!name.endsWith('.json')) continue;
     const key = `content/${name.split(path.sep).join('/')}`;
     try {
       // A line break as Windows writes it (CR LF) is a newline: the page would read a lone CR as one anyway.

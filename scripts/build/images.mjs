@@ -1,7 +1,8 @@
-// Responsive images. Every source under images/ (JPEG, PNG, WebP, AVIF, TIFF or GIF; SVG is copied as it is) becomes
-// AVIF and WebP at a few widths plus one JPEG fallback (PNG when it has transparency), and src/content/media.json
-// records, per image, its intrinsic size, the widths built and a tiny blurred placeholder. Content names an image by
-// its path without extension (`images/books/x/cover`), so replacing cover.webp by cover.jpg needs no other change.
+// Responsive images. Every source under images/ (JPEG, PNG, WebP, AVIF, TIFF or GIF) becomes AVIF and WebP at a few
+// widths plus one JPEG fallback (PNG when it has transparency); an SVG stays a drawing, with only what draws in it
+// (svg-sanitise.mjs). src/content/media.json records, per image, its intrinsic size, the widths built and a tiny
+// blurred placeholder. Content names an image by its path without extension (`images/books/x/cover`), so replacing
+// cover.webp by cover.jpg needs no other change.
 // Encoded files are cached in .cache/images/ by a hash of the source, so a rebuild only encodes what changed.
 //
 //   node scripts/build/images.mjs      (the build and the component tests run it too)
@@ -11,8 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { linkMessage, ownFiles } from './own-files.mjs';
 import { pictureType } from './picture-types.mjs';
 import { progress, stage } from './progress.mjs';
+import { sanitiseSvg, SVG_RECIPE } from './svg-sanitise.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
@@ -34,12 +37,19 @@ export function widthsFor(width) {
 // 4 bits a channel (#rgb) is plenty for a blur and halves what every page downloads for its placeholders.
 const hex = (r, g, b) => [r, g, b].map((c) => Math.round(c / 17).toString(16)).join('');
 
+const isSvg = (file) => pictureType(file) === 'image/svg+xml';
+
 /** Encodes one source into `dir`: <w>.avif, <w>.webp and fallback.(jpg|png|svg); returns what the manifest records. */
 async function encode(file, dir) {
   mkdirSync(dir, { recursive: true });
-  if (file.endsWith('.svg')) {
-    const { width, height } = await sharp(file).metadata();
-    cpSync(file, path.join(dir, 'fallback.svg'));
+  if (isSvg(file)) {
+    const { svg, removed } = sanitiseSvg(readFileSync(file, 'utf8'));
+    const { width, height } = await sharp(Buffer.from(svg)).metadata();
+    writeFileSync(path.join(dir, 'fallback.svg'), svg);
+    if (removed.length)
+      console.warn(
+        `images: ${file} is published without what could run or fetch from elsewhere (${removed.join(', ')}); a picture it links to must be inside it: embed it when you export the SVG`,
+      );
     return { width, height, format: 'svg' };
   }
   const source = sharp(file).autoOrient(); // a phone photo's EXIF rotation becomes real pixels
@@ -80,7 +90,9 @@ async function encode(file, dir) {
 /** Source files by image id (`images/<path without extension>`); two sources for one id is an error. */
 export function findSources(sourceDir = 'images') {
   const sources = new Map();
-  for (const name of readdirSync(sourceDir, { recursive: true }).map(String).sort()) {
+  const { files, links } = ownFiles(sourceDir);
+  if (links.length) throw new Error(links.map((link) => linkMessage(path.join(sourceDir, link), sourceDir)).join('\n'));
+  for (const name of files) {
     if (!pictureType(name)) continue;
     const id = `images/${name
       .split(path.sep)
@@ -121,7 +133,8 @@ export async function buildImages({
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const [id, file] = job;
-      const key = createHash('sha256').update(RECIPE).update(readFileSync(file)).digest('hex').slice(0, 32);
+      const recipe = isSvg(file) ? RECIPE + SVG_RECIPE : RECIPE; // the rasters' keys as they were
+      const key = createHash('sha256').update(recipe).update(readFileSync(file)).digest('hex').slice(0, 32);
       const dir = path.join(cacheDir, key);
       used.add(key);
       let meta;
