@@ -33,6 +33,7 @@
         'web address': 'is not a web address the site can use: write it in full, like https://example.com/page',
         'site address': 'must be the address of the site itself, ending in /, like https://example.com/',
         characters: 'holds an invisible control character: delete the text around it and type it again',
+        link: 'is a shortcut (a symbolic link), not a file: put the file itself there, or delete the shortcut',
       },
     },
     it: {
@@ -65,6 +66,7 @@
           'non è un indirizzo web che il sito possa usare: scrivilo per intero, come https://example.com/pagina',
         'site address': "deve essere l'indirizzo del sito stesso, che finisce con /, come https://example.com/",
         characters: 'contiene un carattere di controllo invisibile: cancella il testo intorno e riscrivilo',
+        link: 'è un collegamento (link simbolico), non un file: metti lì il file stesso, o cancella il collegamento',
       },
     },
     fr: {
@@ -97,6 +99,7 @@
           'n’est pas une adresse web utilisable par le site : écrivez-la en entier, comme https://example.com/page',
         'site address': 'doit être l’adresse du site lui-même, terminée par /, comme https://example.com/',
         characters: 'contient un caractère de contrôle invisible : effacez le texte autour et retapez-le',
+        link: 'est un raccourci (lien symbolique), pas un fichier : mettez-y le fichier lui-même, ou supprimez le raccourci',
       },
     },
   };

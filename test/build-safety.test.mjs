@@ -73,6 +73,7 @@ before(async () => {
   fs.writeFileSync(inCopy(PICTURE), EVIL_SVG);
   const settings = JSON.parse(fs.readFileSync(inCopy('content/settings.json'), 'utf8'));
   settings.pictures.logo = PICTURE;
+  settings.pictures.home.image = PICTURE; // the home page's largest picture, fetched from its first bytes
   fs.writeFileSync(inCopy('content/settings.json'), `${JSON.stringify(settings, null, 2)}\n`);
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'from-an-old-build.txt'), 'old');
@@ -90,7 +91,12 @@ after(async () => {
 
 test('a build that succeeds replaces dist/ whole, and leaves nothing beside it, nor what a killed one left', () => {
   assert.equal(first.code, 0, first.output.slice(-3000));
-  assert.ok(fs.existsSync(path.join(dist, 'index.html')));
+  const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  assert.match(
+    home,
+    /<link rel="preload" as="image" href="[^"]*logo-drawn\.svg" fetchpriority="high" \/>/,
+    'an SVG hero',
+  );
   assert.ok(!fs.existsSync(path.join(dist, 'from-an-old-build.txt')), 'an earlier build’s file is gone');
   assert.deepEqual(leftBeside(), []);
 });

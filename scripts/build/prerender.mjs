@@ -109,6 +109,8 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound, alte
 /** A page's largest image, fetched from the first bytes of HTML, in the format and width its <picture> picks. */
 function heroPreload({ image, sizes }) {
   const [best] = image.sources;
+  // An SVG is one file, with no sources to choose from (as preloadPicture in src/core/Picture.tsx).
+  if (!best) return `<link rel="preload" as="image" href="${attribute(image.src)}" fetchpriority="high" />`;
   return `<link rel="preload" as="image" type="${best.type}" imagesrcset="${best.srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
 }
 
