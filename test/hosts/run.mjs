@@ -51,7 +51,10 @@ async function install(host) {
   const stamp = path.join(host.dir, 'node_modules', '.installed-from-lock');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lock) return { ok: true, cached: true };
   const status = await exec(['npm', 'ci', '--prefix', host.dir, '--no-audit', '--no-fund'], process.cwd());
-  if (status === 0) fs.writeFileSync(stamp, lock);
+  if (status === 0) {
+    fs.mkdirSync(path.dirname(stamp), { recursive: true }); // npm makes none for an app without dependencies
+    fs.writeFileSync(stamp, lock);
+  }
   return { ok: status === 0, cached: false };
 }
 
@@ -140,20 +143,20 @@ for (const host of hosts) {
     started = Date.now();
     engines[engine] ??= await launchEngine(engine);
     const page = await engines[engine].newPage();
-    let found;
+    const found = {};
     try {
       await page.goto(`${served.url}?site=${site.url}`);
-      found = await runChecks(page, { site: site.url, outbox });
-      if (host.ssr) {
-        found['server HTML'] = await serverHtml(served.url, site.url);
-        const errors = await page.errors();
-        found.hydration = errors.length ? `console: ${errors.join(' | ').slice(0, 300)}` : null;
-      }
+      Object.assign(found, await runChecks(page, { site: site.url, outbox }));
     } catch (error) {
-      found = { [checks[0]]: error.message }; // the page never rendered: every check fails with this
+      for (const check of CHECKS) found[check] = error.message.split('\n')[0]; // the page never rendered
+    }
+    if (host.ssr) {
+      found['server HTML'] = await serverHtml(served.url, site.url).catch((error) => error.message);
+      const errors = await page.errors().catch((error) => [error.message]);
+      found.hydration = errors.length ? `console: ${errors.join(' | ').slice(0, 300)}` : null;
     }
     for (const check of checks)
-      results.push({ host, engine, check, reason: check in found ? found[check] : (found[checks[0]] ?? 'not run') });
+      results.push({ host, engine, check, reason: check in found ? found[check] : 'not run' });
     await page.close().catch(() => {});
     timing[engine] = seconds(started);
   }
