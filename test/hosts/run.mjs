@@ -113,6 +113,7 @@ const site = await serveSite({ outbox, mailConfig: { serviceId: 's', templateId:
 
 for (const host of hosts) {
   const hostEngines = (host.engines ?? ['chromium']).filter((name) => selectedEngines().includes(name));
+  if (!hostEngines.length) continue; // ENGINES left none of its engines
   const checks = [...CHECKS, ...(host.ssr ? SSR_CHECKS : [])];
   const failAll = (reason) =>
     hostEngines.forEach((engine) => checks.forEach((check) => results.push({ host, engine, check, reason })));
@@ -152,8 +153,11 @@ for (const host of hosts) {
     }
     if (host.ssr) {
       found['server HTML'] = await serverHtml(served.url, site.url).catch((error) => error.message);
+      // Every console error, and the warnings that speak of hydration (Vue's and React's name it).
       const errors = await page.errors().catch((error) => [error.message]);
-      found.hydration = errors.length ? `console: ${errors.join(' | ').slice(0, 300)}` : null;
+      const warnings = (await page.warnings().catch(() => [])).filter((text) => /hydrat/i.test(text));
+      const said = [...errors, ...warnings];
+      found.hydration = said.length ? `console: ${said.join(' | ').slice(0, 300)}` : null;
     }
     for (const check of checks)
       results.push({ host, engine, check, reason: check in found ? found[check] : 'not run' });
