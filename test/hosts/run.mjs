@@ -1,7 +1,8 @@
 // The host matrix (issue 36): each app under test/hosts/<host>/ (its host.json says how to build and serve it) is
 // installed, built, served beside the site's dist/, and checked in each of its engines; a table like Custom Elements
 // Everywhere's follows, one row per host. Exits 1 on any failure. HOSTS=react,vue picks hosts; ENGINES as npm test;
-// HOSTS_COUNTS_FILE: where to write { passed, failed, failures } for scripts/testing/test-all.mjs.
+// HOSTS_COUNTS_FILE: where to write { passed, failed, failures } for scripts/testing/test-all.mjs;
+// HOSTS_SCREENSHOTS: a folder for screenshots of each host page.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { freePort, selectedEngines } from '../../scripts/testing/engines.mjs';
 import { launchEngine } from '../engines/driver.mjs';
 import { serveSite } from '../helpers.mjs';
 import { CHECKS, runChecks, SSR_CHECKS } from './checks.mjs';
-import { TAGS } from './page.mjs';
+import { define, rendered, TAGS } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(path.join(here, '../..')); // serveSite serves dist/ from the project's root
@@ -105,6 +106,25 @@ async function serverHtml(url, site) {
   return html.includes(`href="${site}books/"`) ? null : 'no fallback link in the server HTML';
 }
 
+/** HOSTS_SCREENSHOTS=<folder>: the host page once its elements are defined, 375 and 1280 px wide, for a person to see. */
+async function screenshots(engine, host, url) {
+  fs.mkdirSync(process.env.HOSTS_SCREENSHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    const page = await engine.newPage({ width });
+    try {
+      await page.goto(`${url}?site=${site.url}`);
+      await page.waitFor(rendered, TAGS, 'rendered');
+      await page.evaluate(define);
+      await page.waitFor(() => window.__defined === true, undefined, 'defined', 30000);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // pictures and fonts
+      await page.screenshot(path.join(process.env.HOSTS_SCREENSHOTS, `${host.id}-${engine.name}-${width}.png`));
+    } catch (error) {
+      console.log(`screenshot of ${host.id} at ${width} px: ${error.message}`);
+    }
+    await page.close().catch(() => {});
+  }
+}
+
 const engines = {};
 const results = []; // { host, engine, check, reason }
 const timings = [];
@@ -163,6 +183,7 @@ for (const host of hosts) {
       results.push({ host, engine, check, reason: check in found ? found[check] : 'not run' });
     await page.close().catch(() => {});
     timing[engine] = seconds(started);
+    if (process.env.HOSTS_SCREENSHOTS) await screenshots(engines[engine], host, served.url);
   }
   await served.close();
 }
