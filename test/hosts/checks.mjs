@@ -88,6 +88,7 @@ export async function runChecks(page, { site, outbox }) {
   );
   await check('property before define', () => {
     if (defined !== true) return `defineElements(): ${defined}`;
+    if (first.scriptFetched) return 'portfolio.js was fetched before defineElements() was called';
     if (first.undefinedTags.length !== TAGS.length)
       return `already defined when the framework rendered: ${TAGS.filter((t) => !first.undefinedTags.includes(t))}`;
     return ['string', 'number', 'boolean'].find((name) => results[name]) ? 'string, number or boolean lost' : null;
