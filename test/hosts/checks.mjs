@@ -1,4 +1,4 @@
-// The checks of the host matrix (/test/hosts/README in the contract: issue 36), run in one host page in one engine.
+// The checks of the host matrix (issue 36, each host in one engine), run in one host page by test/hosts/run.mjs.
 // Each returns null when it holds, else the reason; a check that cannot finish (a timeout) fails with its message.
 // The order is the runner's: the events on the first gallery, before #change moves it, and #remove last.
 import fs from 'node:fs';
