@@ -4,8 +4,9 @@ import type { HTMLAttributes } from 'svelte/elements';
 import type * as Site from '../../../../dist/elements';
 
 type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
-/** What a property takes: 'on'/'off' also as true/false, a number also as text (the elements' setters do). */
-type Takes<T> = T extends 'on' | 'off' ? T | boolean : T extends number ? T | `${number}` : T;
+/** What an attribute or property takes: a number also as text. Not true/false for 'on'/'off': Svelte sets an
+ * attribute on an element not yet defined, and the attribute "false" is not "off". */
+type Takes<T> = T extends number ? T | `${number}` : T;
 type Attributes<E, A> = HTMLAttributes<HTMLElement> & {
   [K in keyof A]?: K extends `on${string}`
     ? A[K]
