@@ -1,4 +1,4 @@
-// The checks of the host matrix (/test/hosts/README in the contract: issue 36), run in one host page in one engine.
+// The checks of the host matrix (issue 36, each host in one engine), run in one host page by test/hosts/run.mjs.
 // Each returns null when it holds, else the reason; a check that cannot finish (a timeout) fails with its message.
 // The order is the runner's: the events on the first gallery, before #change moves it, and #remove last.
 import fs from 'node:fs';
@@ -88,6 +88,7 @@ export async function runChecks(page, { site, outbox }) {
   );
   await check('property before define', () => {
     if (defined !== true) return `defineElements(): ${defined}`;
+    if (first.scriptFetched) return 'portfolio.js was fetched before defineElements() was called';
     if (first.undefinedTags.length !== TAGS.length)
       return `already defined when the framework rendered: ${TAGS.filter((t) => !first.undefinedTags.includes(t))}`;
     return ['string', 'number', 'boolean'].find((name) => results[name]) ? 'string, number or boolean lost' : null;

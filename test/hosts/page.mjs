@@ -7,7 +7,13 @@ export const TAGS = ['music-board', 'book-list', 'portfolio-gallery', 'event-lis
 export function rendered(tags) {
   const ids = ['empty', 'books', 'gallery', 'events', 'contact', 'toggle', 'change', 'remove', 'log'];
   if (!ids.every((id) => document.getElementById(id))) return null;
-  return { undefinedTags: tags.filter((tag) => customElements.get(tag) === undefined) };
+  return {
+    undefinedTags: tags.filter((tag) => customElements.get(tag) === undefined),
+    // The page must not fetch the elements' script before it is asked to (it would race the framework).
+    scriptFetched:
+      Boolean(document.querySelector('script[src$="/portfolio.js"]')) ||
+      performance.getEntriesByType('resource').some((entry) => /\/portfolio\.js$/.test(entry.name)),
+  };
 }
 
 /** Asks the page for the elements' script; the runner then polls window.__defined (a WebDriver classic script
