@@ -1,7 +1,7 @@
-// Types for our tags in Vue templates: each element's properties (from the site's elements.d.ts) as props, and each
+// Types for our tags in Vue templates: each element's properties (from the package's elements.d.ts) as props, and each
 // event as a listener prop (@book-select is onBookSelect), so vue-tsc checks what App.vue passes and receives.
 import type { DefineComponent } from 'vue';
-import type * as Site from '../../../../dist/elements';
+import type * as Site from 'illustrator-portfolio';
 
 type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
 /** What a property takes: 'on'/'off' also as true/false, a number also as text (the elements' setters do). */

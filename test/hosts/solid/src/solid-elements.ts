@@ -2,7 +2,7 @@
 // elements.d.ts); prop:<name> and on:<event> are typed through Solid's ExplicitProperties and CustomEvents, which
 // Solid shares among all elements, so tsc checks what App.tsx passes and receives.
 import type { JSX } from 'solid-js';
-import type * as Site from '../../../../dist/elements';
+import type * as Site from 'illustrator-portfolio';
 
 type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
 /** What a property takes: 'on'/'off' also as true/false, a number also as text (the elements' setters do). */
@@ -14,7 +14,9 @@ type Attributes<E, A> = JSX.HTMLAttributes<E> & {
     : A[K];
 };
 type Events<A> = {
-  [K in keyof A as K extends `on${infer Name}` ? Name : never]-?: Parameters<NonNullable<A[K]>>[0];
+  [K in keyof A as K extends `on${infer Name}` ? Name : never]-?: A[K] extends ((event: infer E) => void) | undefined
+    ? E
+    : never;
 };
 type Tags = {
   'music-board': [Site.MusicBoardElement, Site.MusicBoardElementAttributes];
@@ -29,6 +31,8 @@ type AllEvents = Events<Site.BookListElementAttributes> &
   Events<Site.ContactFormElementAttributes>;
 
 declare module 'solid-js' {
+  // Solid's JSX types are a namespace: adding to them takes one.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements extends Elements {}
     interface ExplicitProperties extends AllProps {}

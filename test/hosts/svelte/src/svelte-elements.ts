@@ -1,7 +1,7 @@
 // Types for our tags in Svelte markup: each attribute takes what the element's property takes (from the site's
 // elements.d.ts), each event is an on<event> attribute, so svelte-check checks what App.svelte passes and receives.
 import type { HTMLAttributes } from 'svelte/elements';
-import type * as Site from '../../../../dist/elements';
+import type * as Site from 'illustrator-portfolio';
 
 type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
 /** What an attribute or property takes: a number also as text. Not true/false for 'on'/'off': Svelte sets an
