@@ -9,7 +9,17 @@ const DOWN = 'Imports point down the layers: content, then the kit (core), then 
 
 export default tseslint.config(
   // The host apps' builds (test/hosts/<host>/dist, .next, .output, ...) are their tools' output.
-  { ignores: ['dist/', 'src/content/generated/', '.cache/', '.outbox/', '.scratch/', 'bench/', 'test/hosts/*/dist/'] },
+  {
+    ignores: [
+      'dist/',
+      'src/content/generated/',
+      '.cache/',
+      '.outbox/',
+      '.scratch/',
+      'bench/',
+      'test/hosts/*/{dist,.output,.nuxt}/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

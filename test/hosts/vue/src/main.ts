@@ -1,0 +1,6 @@
+import { createApp } from 'vue';
+import App from './App.vue';
+import { defineElements } from './elements';
+
+window.defineElements = defineElements;
+createApp(App).mount('#app');
