@@ -8,7 +8,17 @@ import tseslint from 'typescript-eslint';
 const DOWN = 'Imports point down the layers: content, then the kit (core), then the elements.';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/content/generated/', '.cache/', '.outbox/', '.scratch/', 'bench/'] },
+  {
+    ignores: [
+      'dist/',
+      'src/content/generated/',
+      '.cache/',
+      '.outbox/',
+      '.scratch/',
+      'bench/',
+      'test/hosts/*/{dist,.angular,.next}/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
