@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const DOWN = 'Imports point down the layers: content, then the kit (core), then the elements.';
 
 export default tseslint.config(
+  // The host apps' builds (test/hosts/<host>/dist, .next, .output, ...) are their tools' output.
   {
     ignores: [
       'dist/',

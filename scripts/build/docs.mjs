@@ -89,6 +89,18 @@ export function manifest(elements, common, camelCase) {
   };
 }
 
+/**
+ * An attribute's type in JSX: an enum's values, a number or its text for an integer (a framework sets the property once
+ * the element is defined, else the attribute), else text. Not a boolean for on/off: React 19 and Preact set an
+ * attribute on an element not yet defined, and drop it for false, so only 'off' holds both before and after.
+ */
+const attributeType = (spec) =>
+  spec.type === 'enum'
+    ? spec.values.map((v) => `'${v}'`).join(' | ')
+    : spec.type === 'integer'
+      ? 'number | string'
+      : 'string';
+
 export function typings(elements, common, camelCase) {
   // Each property reads the value in use and takes what its attribute takes (src/core/define.tsx).
   const properties = (el) =>
@@ -102,10 +114,7 @@ export function typings(elements, common, camelCase) {
       .join('\n');
   const attrs = (el) =>
     Object.entries({ ...common, ...el.attributes })
-      .map(
-        ([name, spec]) =>
-          `    /** ${spec.description} */\n    '${name}'?: ${spec.type === 'enum' ? spec.values.map((v) => `'${v}'`).join(' | ') : 'string'};`,
-      )
+      .map(([name, spec]) => `    /** ${spec.description} */\n    '${name}'?: ${attributeType(spec)};`)
       .concat(
         Object.entries(el.events).map(
           ([name, event]) =>

@@ -1,0 +1,14 @@
+import { createRoot } from 'react-dom/client';
+import { App, site } from './App';
+
+// The elements' script comes after the first render, as from another origin: the runner calls this when it is ready.
+const TAGS = ['music-board', 'book-list', 'portfolio-gallery', 'event-list', 'contact-form'];
+window.defineElements = () => {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = `${site}portfolio.js`;
+  document.head.append(script);
+  return Promise.all(TAGS.map((tag) => customElements.whenDefined(tag))).then(() => undefined);
+};
+
+createRoot(document.getElementById('root')!).render(<App />);
