@@ -1,7 +1,19 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const TAGS = ['music-board', 'book-list', 'portfolio-gallery', 'event-list', 'contact-form'];
+const subscribeNothing = () => () => {};
+
+/** False while React hydrates the server's HTML, true from the render that follows. React 19 attaches a custom
+ * element's on<event> listeners when it renders on the client, not when it hydrates (facebook/react#35446): so the
+ * listeners are passed from that render on. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
 
 /** The tags, rendered on the server (their fallback link in the HTML) and hydrated; the elements' script is the
  * client's alone, loaded when asked: importing it on the server would meet no HTMLElement there. */
@@ -11,8 +23,13 @@ export function Host({ site }: { site: string }) {
   const [limit, setLimit] = useState(2);
   const [section, setSection] = useState<'books' | undefined>('books');
   const [log, setLog] = useState<string[]>([]);
+  const hydrated = useHydrated();
   const logEvent = (event: CustomEvent) =>
     setLog((lines) => [...lines, `${event.type} ${JSON.stringify(event.detail)}`]);
+  const chose = (event: CustomEvent) => {
+    event.preventDefault(); // stay on this page
+    logEvent(event);
+  };
 
   useEffect(() => {
     window.defineElements = () => {
@@ -30,15 +47,18 @@ export function Host({ site }: { site: string }) {
         section={section}
         limit={limit}
         site-url={site}
-        onbook-select={(event) => {
-          event.preventDefault(); // stay on this page
-          logEvent(event);
-        }}
+        onbook-select={hydrated ? chose : undefined}
       >
         <a href={`${site}books/`}>Books</a>
       </book-list>
       {/* The server writes attributes, and false writes none (the default, on): so 'off', which holds either way. */}
-      <portfolio-gallery id="gallery" gallery={gallery} start={2} viewer="off" onslide-change={logEvent} />
+      <portfolio-gallery
+        id="gallery"
+        gallery={gallery}
+        start={2}
+        viewer="off"
+        onslide-change={hydrated ? logEvent : undefined}
+      />
       {visible && <event-list id="events" />}
       <contact-form
         id="contact"
@@ -46,7 +66,7 @@ export function Host({ site }: { site: string }) {
         template-id="t"
         public-key="k"
         api-origin={site.replace(/\/$/, '')}
-        oncontact-sent={logEvent}
+        oncontact-sent={hydrated ? logEvent : undefined}
       />
       <button id="toggle" onClick={() => setVisible((shown) => !shown)}>
         Toggle events
