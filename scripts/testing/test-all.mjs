@@ -1,7 +1,8 @@
 // `npm test`: typecheck, ESLint and Prettier, component tests in each engine, production build, the Chromium-only
-// journeys (axe, budgets, network control), then the journeys that run in every engine. Prints the counts and time per
-// engine and ends with one line `N passed, N failed` counting every test that ran. ENGINES=firefox,webkit picks engines.
-// `npm run test:journeys` (argument `journeys`): the build and the journeys only, on the content as it is now.
+// journeys (axe, budgets, network control), the journeys that run in every engine, then the host matrix (test/hosts/).
+// Prints the counts and time per engine and ends with one line `N passed, N failed` counting every test that ran.
+// ENGINES=firefox,webkit picks engines. `npm run test:journeys` (argument `journeys`): the build and the journeys only
+// (the host matrix too), on the content as it is now.
 // Either way the run must leave content/ and images/ as it found them: that is checked as one more test.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -77,6 +78,18 @@ async function journeys(title, files, env = {}) {
   return record(title, result, { passed: count('pass'), failed: count('fail'), failures: [...failures] });
 }
 
+/** The host matrix (test/hosts/run.mjs): each framework's app, each check in each engine counted as one test. Every
+ * host needs Chromium; ENGINES drops the other engines a host lists. */
+async function hostMatrix() {
+  const countsFile = path.join(tmp, 'hosts.json');
+  const result = await run('hosts', 'node', ['test/hosts/run.mjs'], { env: { HOSTS_COUNTS_FILE: countsFile } });
+  return record(
+    'hosts',
+    result,
+    fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : { passed: 0, failed: 0 },
+  );
+}
+
 /** The test files of a folder: only `*.test.mjs` (node --test given a folder would run its helpers too). */
 const testFiles = (folder) =>
   fs
@@ -106,6 +119,7 @@ if (record('build', await run('build', 'npm', ['run', '--silent', 'build:local']
   if (engines.includes('chromium')) allOk = (await journeys('journeys, chromium only', testFiles('test'))) && allOk;
   for (const engine of engines)
     allOk = (await journeys(`journeys, ${engine}`, testFiles('test/engines'), { ENGINES: engine })) && allOk;
+  if (engines.includes('chromium')) allOk = (await hostMatrix()) && allOk;
 } else allOk = false;
 
 const after = fingerprint();

@@ -34,12 +34,21 @@ function collectErrors(raw) {
   return errors;
 }
 
+/** The console warnings of a Playwright or Puppeteer page (the host matrix looks for hydration warnings in them). */
+function collectWarnings(raw) {
+  const warnings = [];
+  raw.on('console', (message) => /^warn/.test(message.type()) && warnings.push(message.text()));
+  return warnings;
+}
+
 /** The page API over a Playwright page (Chromium) or a puppeteer one (Firefox): their calls for these read alike. */
 function pageOf(engine, raw, { swipe, close }) {
   const errors = collectErrors(raw);
+  const warnings = collectWarnings(raw);
   const page = {
     engine,
     errors: async () => errors,
+    warnings: async () => warnings,
     goto: (url) => raw.goto(url),
     reload: () => raw.reload(),
     back: () => back(page),
@@ -140,8 +149,11 @@ async function webkitEngine() {
       const watchErrors = () =>
         browser.execute(() => {
           window.__errors ??= [];
+          window.__warnings ??= [];
           const error = console.error.bind(console);
           console.error = (...args) => (window.__errors.push(args.map(String).join(' ')), error(...args));
+          const warn = console.warn.bind(console);
+          console.warn = (...args) => (window.__warnings.push(args.map(String).join(' ')), warn(...args));
           addEventListener('error', (event) => window.__errors.push(event.message));
           addEventListener('unhandledrejection', (event) => window.__errors.push(String(event.reason)));
         });
@@ -159,6 +171,7 @@ async function webkitEngine() {
       const page = {
         engine: 'webkit',
         errors: () => browser.execute(() => window.__errors ?? ['the error watcher was not installed']),
+        warnings: () => browser.execute(() => window.__warnings ?? []),
         goto: (url) => browser.url(url).then(watchErrors),
         reload: () => browser.refresh().then(watchErrors),
         back: () => back(page),

@@ -1,7 +1,8 @@
 // The host matrix (issue 36): each app under test/hosts/<host>/ (its host.json says how to build and serve it) is
 // installed, built, served beside the site's dist/, and checked in each of its engines; a table like Custom Elements
 // Everywhere's follows, one row per host. Exits 1 on any failure. HOSTS=react,vue picks hosts; ENGINES as npm test;
-// HOSTS_COUNTS_FILE: where to write { passed, failed, failures } for scripts/testing/test-all.mjs.
+// HOSTS_COUNTS_FILE: where to write { passed, failed, failures } for scripts/testing/test-all.mjs;
+// HOSTS_SCREENSHOTS: a folder for screenshots of each host page.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +15,7 @@ import { freePort, selectedEngines } from '../../scripts/testing/engines.mjs';
 import { launchEngine } from '../engines/driver.mjs';
 import { serveSite } from '../helpers.mjs';
 import { CHECKS, runChecks, SSR_CHECKS } from './checks.mjs';
-import { TAGS } from './page.mjs';
+import { define, rendered, TAGS } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(path.join(here, '../..')); // serveSite serves dist/ from the project's root
@@ -51,7 +52,10 @@ async function install(host) {
   const stamp = path.join(host.dir, 'node_modules', '.installed-from-lock');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lock) return { ok: true, cached: true };
   const status = await exec(['npm', 'ci', '--prefix', host.dir, '--no-audit', '--no-fund'], process.cwd());
-  if (status === 0) fs.writeFileSync(stamp, lock);
+  if (status === 0) {
+    fs.mkdirSync(path.dirname(stamp), { recursive: true }); // npm makes none for an app without dependencies
+    fs.writeFileSync(stamp, lock);
+  }
   return { ok: status === 0, cached: false };
 }
 
@@ -102,6 +106,25 @@ async function serverHtml(url, site) {
   return html.includes(`href="${site}books/"`) ? null : 'no fallback link in the server HTML';
 }
 
+/** HOSTS_SCREENSHOTS=<folder>: the host page once its elements are defined, 375 and 1280 px wide, for a person to see. */
+async function screenshots(engine, host, url) {
+  fs.mkdirSync(process.env.HOSTS_SCREENSHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    const page = await engine.newPage({ width });
+    try {
+      await page.goto(`${url}?site=${site.url}`);
+      await page.waitFor(rendered, TAGS, 'rendered');
+      await page.evaluate(define);
+      await page.waitFor(() => window.__defined === true, undefined, 'defined', 30000);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // pictures and fonts
+      await page.screenshot(path.join(process.env.HOSTS_SCREENSHOTS, `${host.id}-${engine.name}-${width}.png`));
+    } catch (error) {
+      console.log(`screenshot of ${host.id} at ${width} px: ${error.message}`);
+    }
+    await page.close().catch(() => {});
+  }
+}
+
 const engines = {};
 const results = []; // { host, engine, check, reason }
 const timings = [];
@@ -110,6 +133,7 @@ const site = await serveSite({ outbox, mailConfig: { serviceId: 's', templateId:
 
 for (const host of hosts) {
   const hostEngines = (host.engines ?? ['chromium']).filter((name) => selectedEngines().includes(name));
+  if (!hostEngines.length) continue; // ENGINES left none of its engines
   const checks = [...CHECKS, ...(host.ssr ? SSR_CHECKS : [])];
   const failAll = (reason) =>
     hostEngines.forEach((engine) => checks.forEach((check) => results.push({ host, engine, check, reason })));
@@ -140,22 +164,26 @@ for (const host of hosts) {
     started = Date.now();
     engines[engine] ??= await launchEngine(engine);
     const page = await engines[engine].newPage();
-    let found;
+    const found = {};
     try {
       await page.goto(`${served.url}?site=${site.url}`);
-      found = await runChecks(page, { site: site.url, outbox });
-      if (host.ssr) {
-        found['server HTML'] = await serverHtml(served.url, site.url);
-        const errors = await page.errors();
-        found.hydration = errors.length ? `console: ${errors.join(' | ').slice(0, 300)}` : null;
-      }
+      Object.assign(found, await runChecks(page, { site: site.url, outbox }));
     } catch (error) {
-      found = { [checks[0]]: error.message }; // the page never rendered: every check fails with this
+      for (const check of CHECKS) found[check] = error.message.split('\n')[0]; // the page never rendered
+    }
+    if (host.ssr) {
+      found['server HTML'] = await serverHtml(served.url, site.url).catch((error) => error.message);
+      // Every console error, and the warnings that speak of hydration (Vue's and React's name it).
+      const errors = await page.errors().catch((error) => [error.message]);
+      const warnings = (await page.warnings().catch(() => [])).filter((text) => /hydrat/i.test(text));
+      const said = [...errors, ...warnings];
+      found.hydration = said.length ? `console: ${said.join(' | ').slice(0, 300)}` : null;
     }
     for (const check of checks)
-      results.push({ host, engine, check, reason: check in found ? found[check] : (found[checks[0]] ?? 'not run') });
+      results.push({ host, engine, check, reason: check in found ? found[check] : 'not run' });
     await page.close().catch(() => {});
     timing[engine] = seconds(started);
+    if (process.env.HOSTS_SCREENSHOTS) await screenshots(engines[engine], host, served.url);
   }
   await served.close();
 }
