@@ -17,7 +17,7 @@ export default tseslint.config(
       '.outbox/',
       '.scratch/',
       'bench/',
-      'test/hosts/*/{dist,.output,.nuxt}/',
+      'test/hosts/*/{dist,.output,.nuxt,.angular,.next}/',
     ],
   },
   js.configs.recommended,
