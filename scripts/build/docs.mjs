@@ -149,14 +149,15 @@ ${elements.map((el) => `      '${el.tag}': Props<${className(el.tag)}Attributes>
 
 export const escape = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const table = (title, head, rows) =>
+/** A table whose first `names` columns are names (in code); it scrolls within itself on a narrow screen. */
+const table = (title, head, rows, names = 1) =>
   rows.length
-    ? `<h3>${title}</h3><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
+    ? `<h3>${title}</h3><div class="table"><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows
         .map(
           (row) =>
-            `<tr>${row.map((cell, i) => `<td>${i === 0 ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`,
+            `<tr>${row.map((cell, i) => `<td>${i < names ? `<code>${escape(cell)}</code>` : escape(cell)}</td>`).join('')}</tr>`,
         )
-        .join('')}</tbody></table>`
+        .join('')}</tbody></table></div>`
     : '';
 
 /** The three ways to embed (README: Embed on your page), each live: the tag, an embed page's iframe, a link. */
@@ -208,6 +209,7 @@ export function embedPage(elements, common, camelCase, siteUrl = 'https://illust
       spec.default ?? '—',
       spec.description,
     ]),
+    2,
   )}
   ${table(
     'Events',
@@ -236,6 +238,7 @@ export function embedPage(elements, common, camelCase, siteUrl = 'https://illust
   h1 { font-size: 2rem; } h2 { margin-top: 3rem; border-top: 2px solid #d9d1cb; padding-top: 1.5rem; }
   pre { overflow-x: auto; padding: 0.9rem 1rem; background: #1f2933; color: #f4f1ec; border-radius: 8px; font-size: 0.85rem; }
   .live { margin: 1.25rem 0; padding: 1.25rem; background: #fff; border: 1px dashed #b8aca2; border-radius: 8px; }
+  .table { overflow-x: auto; } .table table { min-width: 40rem; }
   table { width: 100%; border-collapse: collapse; font-size: 0.9rem; background: #fff; }
   th, td { padding: 0.45rem 0.6rem; border: 1px solid #d9d1cb; text-align: left; vertical-align: top; }
   nav a { margin-right: 0.9rem; color: #3b2f2a; }
