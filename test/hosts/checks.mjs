@@ -3,7 +3,7 @@
 // The order is the runner's: the events on the first gallery, before #change moves it, and #remove last.
 import fs from 'node:fs';
 import { CONTENT } from '../helpers.mjs';
-import { define, firstBook, locate, rendered, snapshot, TAGS } from './page.mjs';
+import { define, firstBook, locate, ready, rendered, snapshot, TAGS } from './page.mjs';
 
 export const CHECKS = [
   'no children',
@@ -59,6 +59,7 @@ export async function runChecks(page, { site, outbox }) {
   };
 
   const first = await page.waitFor(rendered, TAGS, 'the framework rendered the page');
+  await page.waitFor(ready, undefined, 'window.defineElements, set once the page has hydrated');
   await page.evaluate(define);
   const defined = await page.waitFor(() => window.__defined, undefined, 'defineElements() resolved', 30000);
   const state = await until(

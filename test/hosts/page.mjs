@@ -16,6 +16,9 @@ export function rendered(tags) {
   };
 }
 
+/** Whether the page can be asked for the elements' script yet (a server-rendered page says so once it has hydrated). */
+export const ready = () => typeof window.defineElements === 'function';
+
 /** Asks the page for the elements' script; the runner then polls window.__defined (a WebDriver classic script
  * cannot wait for a promise in every engine). */
 export function define() {

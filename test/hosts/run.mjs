@@ -15,7 +15,7 @@ import { freePort, selectedEngines } from '../../scripts/testing/engines.mjs';
 import { launchEngine } from '../engines/driver.mjs';
 import { serveSite } from '../helpers.mjs';
 import { CHECKS, runChecks, SSR_CHECKS } from './checks.mjs';
-import { define, rendered, TAGS } from './page.mjs';
+import { define, ready, rendered, TAGS } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(path.join(here, '../..')); // serveSite serves dist/ from the project's root
@@ -114,6 +114,7 @@ async function screenshots(engine, host, url) {
     try {
       await page.goto(`${url}?site=${site.url}`);
       await page.waitFor(rendered, TAGS, 'rendered');
+      await page.waitFor(ready, undefined, 'ready');
       await page.evaluate(define);
       await page.waitFor(() => window.__defined === true, undefined, 'defined', 30000);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // pictures and fonts
