@@ -9,13 +9,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { CONTENT, elementTags, routePages, serveHostPage, useSiteAndBrowser } from './helpers.mjs';
+import { importBundled } from '../scripts/build/import-bundled.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 const ROUTES = [...routePages(), '/nowhere'];
-const LANGUAGES = ['en', 'it', 'fr'];
+const { LANGUAGES } = await importBundled('src/content/languages.ts');
 const THEMES = ['light', 'dark'];
 
 const TAGS = elementTags();

@@ -95,7 +95,7 @@ test("the editor's fields are the schema's, required where the schema requires t
 /** What the editor lets a text field hold (Decap): empty only when not required, else what its pattern matches. */
 const editorAccepts = (field, value) =>
   value === '' ? field.required === false : !field.pattern || new RegExp(field.pattern[0]).test(value);
-const LANGUAGES = ['en', 'it', 'fr'];
+const { LANGUAGES } = await importBundled('src/content/languages.ts');
 /** Texts around every limit the schema uses (300, 600, 1200), and one over two lines. */
 const SAMPLES = [0, 1, 299, 300, 301, 599, 600, 601, 1199, 1200, 1201].map((n) => 'x'.repeat(n)).concat('two\nlines');
 

@@ -4,6 +4,7 @@ import { array, enums, integer, object, optional, pattern, refine, size, string,
 import media from './media.json';
 import { isbnProblem } from './isbn';
 import { BOOK_FORMATS, type BookFormat } from './formats';
+import { LANGUAGES } from './languages';
 
 export { BOOK_FORMATS };
 
@@ -33,8 +34,8 @@ export const INSTRUMENTS = [
   'APPLAUSI',
 ] as const;
 export const EVENT_KINDS = ['reading', 'workshop', 'festival', 'launch'] as const;
-/** The languages of the site: a shop or library can be listed for some of them only; the editor speaks each of them. */
-export const LANGUAGES = ['en', 'it', 'fr'] as const;
+// The languages of the site: a shop or library can be listed for some of them only; the editor speaks each of them.
+export { LANGUAGES };
 /** The time zones an event can be in: the IANA names the build's Intl knows (the editor offers these as its choices). */
 export const TIME_ZONES: readonly string[] = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
 // Two-letter codes Intl can name that are not places: groups of countries, test codes, "unknown".

@@ -2,9 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { importChunk } from './importChunk';
 import { cookiesReadable } from './storage';
+import { LANGUAGES } from '../content/languages';
 import { TEXT_PARTS, type TextPart } from '../content/textParts';
 
-export const LANGUAGES = ['en', 'it', 'fr'] as const;
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
