@@ -2,17 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { ChunkFailed, useChunk } from '../chunks';
 import { useHost } from '../host';
 import { css } from '../styles';
-import type { ViewerItem } from './items';
-
-export interface ViewerProps {
-  items: ViewerItem[];
-  /** The artwork shown, from 0. */
-  index: number;
-  /** The name of the set (a gallery's title), part of the dialog's name. */
-  label: string;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-}
+import type { ViewerProps } from './items';
 
 // Its own chunk with the lightbox library: fetched on the first open, never on a page's first load.
 const loadViewer = () => import('./Viewer');

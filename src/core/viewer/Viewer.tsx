@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
 import { TextsFailed, useTexts } from '../texts';
-import { titleOf, type ViewerItem } from './items';
-import type { ViewerProps } from './LazyViewer';
+import { titleOf, type ViewerItem, type ViewerProps } from './items';
 import { removeStandin } from './standin';
 
 // Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.

@@ -23,3 +23,14 @@ export function artworkItems(items: Artwork[], t: TFunction): ViewerItem[] {
     technique: item.technique && t(`TECHNIQUE.${item.technique}`),
   }));
 }
+
+/** What the viewer shows (Viewer.tsx), and what its lazy loader (LazyViewer.tsx) passes it. */
+export interface ViewerProps {
+  items: ViewerItem[];
+  /** The artwork shown, from 0. */
+  index: number;
+  /** The name of the set (a gallery's title), part of the dialog's name. */
+  label: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}

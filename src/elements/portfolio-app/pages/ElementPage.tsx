@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRouter } from 'wouter';
 import { ChunkFailed, useChunk } from '../../../core/chunks';
 import { folder } from '../location';
-import type { ElementPage as Row } from '../routes';
+import type { ElementPage as Row } from '../routeTypes';
 import * as styles from './styles';
 import { useElementEvents } from './useElementEvents';
 

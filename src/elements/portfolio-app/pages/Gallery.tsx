@@ -8,7 +8,7 @@ import { SIZES } from '../../../core/Picture';
 import { useHost } from '../../../core/host';
 import { viewerSizes } from '../../../core/viewer/sizes';
 import { removeStandin } from '../../../core/viewer/standin';
-import type { Hero } from '../routes';
+import type { Hero } from '../routeTypes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
 import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
