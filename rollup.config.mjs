@@ -231,7 +231,7 @@ function copyStatic() {
     name: 'copy-static',
     async writeBundle(_options, bundle) {
       stage(`write: docs, public/, pictures, fonts and pages into ${STAGING}/`);
-      const registry = await writeDocs(STAGING); // custom-elements.json, elements.d.ts, embed.html from the registry
+      const registry = await writeDocs(STAGING); // custom-elements.json, elements.d.ts, types/*.d.ts, embed.html from the registry
       fs.cpSync('public', STAGING, { recursive: true });
       fs.cpSync(`${ENCODED_IMAGES}/images`, `${STAGING}/images`, { recursive: true });
       fs.mkdirSync(`${STAGING}/fonts`, { recursive: true });

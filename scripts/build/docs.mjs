@@ -1,6 +1,8 @@
 // Everything a publisher reads about the elements, generated from the one registry (src/elements/registry.ts):
 // dist/custom-elements.json (Custom Elements Manifest), dist/elements.d.ts (types for TypeScript and JSX) and
-// dist/embed.html (each element live, with its snippet and its tables).
+// dist/embed.html (each element live, with its snippet and its tables), and dist/types/<framework>.d.ts (our tags in
+// Vue, Svelte, Solid and Preact templates: scripts/build/framework-types.mjs).
+import { className, frameworkTypings } from './framework-types.mjs';
 import { importBundled } from './import-bundled.mjs';
 import fs from 'node:fs';
 
@@ -34,7 +36,6 @@ function propertyTypes(spec) {
 }
 // HTMLElement's own property, which reflects its attribute already: the elements keep it as it is.
 const NATIVE = new Set(['lang']);
-const className = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
 
 /** `common`: the attributes every element has (lang, theme), from the registry too. */
 export function manifest(elements, common, camelCase) {
@@ -268,6 +269,10 @@ export async function writeDocs(outDir = 'dist') {
     `${JSON.stringify(manifest(elements, commonAttributes, camelCase), null, 2)}\n`,
   );
   fs.writeFileSync(`${outDir}/elements.d.ts`, typings(elements, commonAttributes, camelCase));
+  fs.mkdirSync(`${outDir}/types`, { recursive: true });
+  for (const [framework, text] of Object.entries(frameworkTypings(elements))) {
+    fs.writeFileSync(`${outDir}/types/${framework}.d.ts`, text);
+  }
   fs.writeFileSync(`${outDir}/embed.html`, embedPage(elements, commonAttributes, camelCase));
   return { elements, commonAttributes };
 }
