@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType, JSX } from 'react';
 import type { Picture } from '../../core/assets';
+import type { IconName } from '../../core/icons';
 import type { TextPart } from '../../content/textParts';
 import type { HostedTag } from '../load';
 import type { registry } from '../registry';
@@ -23,6 +24,10 @@ export interface Route {
   /** The largest image the page shows first at this address, with its `sizes`: fetched while the page's chunk loads,
    * and from the first bytes of its HTML. None where it shows none first (a section scrolled to). */
   hero?: (params: Record<string, string | undefined>) => Hero | Promise<Hero>;
+  /** Its link in the navigation's sections (their order is the routes'). */
+  menu?: { label: string; icon: IconName };
+  /** Its link's text in the footer. */
+  footer?: string;
 }
 
 /** A page with a component of its own. */

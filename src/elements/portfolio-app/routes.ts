@@ -3,7 +3,6 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { preloadChunk } from '../../core/chunks';
 import { importChunk } from '../../core/importChunk';
-import type { IconName } from '../../core/icons';
 import { preloadPicture, SIZES } from '../../core/Picture';
 import { viewerSizes } from '../../core/viewer/sizes';
 import { picture } from '../../core/assets';
@@ -52,6 +51,7 @@ const rows: Row[] = [
   {
     path: '/portfolio/:first?/:second?',
     title: titled('TITLE.GALLERY'),
+    menu: { label: 'MENU.GALLERY', icon: 'gallery' },
     page: () => import('./pages/Gallery'),
     element: 'portfolio-gallery',
     texts: ['portfolio'],
@@ -61,6 +61,7 @@ const rows: Row[] = [
   {
     path: '/books',
     title: titled('TITLE.BOOKS'),
+    menu: { label: 'MENU.BOOKS', icon: 'book' },
     element: 'book-list',
     heading: 'MENU.PUBLICATIONS',
     attributes: { 'structured-data': 'off' }, // the page's <head> has the books' data (sitePages.ts)
@@ -71,6 +72,7 @@ const rows: Row[] = [
   {
     path: '/comics/:comic?',
     title: titled('TITLE.COMICS'),
+    menu: { label: 'MENU.COMICS', icon: 'comic' },
     page: () => import('./pages/Comics'),
     element: 'comic-viewer',
     texts: ['comics'],
@@ -78,11 +80,18 @@ const rows: Row[] = [
   {
     path: '/events',
     title: titled('TITLE.EVENTS'),
+    footer: 'MENU.EVENTS',
     element: 'event-list',
     heading: 'EVENTS.TITLE',
     attributes: { 'structured-data': 'off' }, // the page's <head> has the events' data (sitePages.ts)
   },
-  { path: '/bio', title: titled('TITLE.BIO'), page: () => import('./pages/Bio'), texts: ['biography'] },
+  {
+    path: '/bio',
+    title: titled('TITLE.BIO'),
+    menu: { label: 'MENU.BIO', icon: 'person' },
+    page: () => import('./pages/Bio'),
+    texts: ['biography'],
+  },
   {
     path: '/music',
     title: titled('TITLE.MUSIC'),
@@ -94,13 +103,20 @@ const rows: Row[] = [
   {
     path: '/contact',
     title: titled('TITLE.CONTACTS'),
+    menu: { label: 'MENU.CONTACTS', icon: 'mail' },
     element: 'contact-form',
     heading: 'CONTACTS.TITLE',
     lead: 'CONTACTS.INTRO',
     texts: ['contact'],
     aside: () => import('./pages/ContactBlock'),
   },
-  { path: '/data', title: titled('TITLE.DATA'), element: 'privacy-notice', heading: 'DATA_PROTECTION' },
+  {
+    path: '/data',
+    title: titled('TITLE.DATA'),
+    footer: 'DATA_PROTECTION',
+    element: 'privacy-notice',
+    heading: 'DATA_PROTECTION',
+  },
   ...[...books, ...covers].map((book): Row => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,
@@ -125,20 +141,16 @@ export const notFound: RouteSpec = {
   texts: ['problems'],
 };
 
-/** The five sections of the navigation. */
-export const sections: Array<{ path: string; label: string; icon: IconName }> = [
-  { path: '/portfolio', label: 'MENU.GALLERY', icon: 'gallery' },
-  { path: '/books', label: 'MENU.BOOKS', icon: 'book' },
-  { path: '/comics', label: 'MENU.COMICS', icon: 'comic' },
-  { path: '/bio', label: 'MENU.BIO', icon: 'person' },
-  { path: '/contact', label: 'MENU.CONTACTS', icon: 'mail' },
-];
+/** A route's own address, without its optional parts: /comics/:comic? → /comics. */
+const address = (route: RouteSpec) => route.path.replace(/\/:.*$/, '');
+
+/** The sections of the navigation: the routes with a menu entry, in their order. */
+export const sections = routes.flatMap((route) => (route.menu ? [{ path: address(route), ...route.menu }] : []));
 
 /** The footer's links. */
-export const footerLinks: Array<{ path: string; label: string }> = [
-  { path: '/events', label: 'MENU.EVENTS' },
-  { path: '/data', label: 'DATA_PROTECTION' },
-];
+export const footerLinks = routes.flatMap((route) =>
+  route.footer ? [{ path: address(route), label: route.footer }] : [],
+);
 
 /** The section a location belongs to (#/portfolio/5 is in Gallery; a book page is in none). */
 export function sectionOf(location: string) {
