@@ -13,6 +13,23 @@ export type AttributeSpec =
 
 export type AttributeSpecs = Record<string, AttributeSpec>;
 
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+type ValueOf<A> = A extends { type: 'enum'; values: readonly (infer V)[] }
+  ? V
+  : A extends { type: 'integer' }
+    ? number
+    : A extends { type: 'ids' }
+      ? string[]
+      : string;
+/**
+ * What an element's component receives, from its attributes as the registry describes them: each attribute's value,
+ * camelCase and typed, `undefined` where it has no default (parseAttributes makes them).
+ */
+export type AttributeProps<Specs> = {
+  [Name in keyof Specs & string as Camel<Name>]:
+    ValueOf<Specs[Name]> | (Specs[Name] extends { default: unknown } ? never : undefined);
+};
+
 /** An attribute's property: `shop-label` → `shopLabel`. */
 export const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 

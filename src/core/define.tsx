@@ -4,7 +4,14 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { TextsFailed, useTexts } from './texts';
-import { camelCase, commonAttributes, describeProblem, parseAttributes, type AttributeSpecs } from './attributes';
+import {
+  camelCase,
+  commonAttributes,
+  describeProblem,
+  parseAttributes,
+  type AttributeProps,
+  type AttributeSpecs,
+} from './attributes';
 import { AttributeMessage } from './AttributeMessage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { registerFonts } from './fonts';
@@ -218,7 +225,12 @@ export const prerenderable = new Map<string, { Host: ComponentType<any>; namespa
  * Turns a React component into the custom element described by `spec`: an open shadow root with the shared
  * styles, and the React tree of `elementRoot` in it.
  */
-export function defineElement(spec: ElementSpec, Component: ComponentType<any>, options: DefineOptions = {}): void {
+export function defineElement<Spec extends ElementSpec>(
+  spec: Spec,
+  // The props the registry's row says it gets: a component that wants another name or type fails the type check.
+  Component: ComponentType<AttributeProps<Spec['attributes']>>,
+  options: DefineOptions = {},
+): void {
   const { tag } = spec;
   for (const [ns, bundles] of Object.entries(options.texts ?? {})) addNamespace(ns, bundles);
   const namespaces = ['translation', ...(options.parts ?? []), ...Object.keys(options.texts ?? {})];
