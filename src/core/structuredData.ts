@@ -11,17 +11,20 @@ export const scriptJson = (data: unknown) =>
 
 /**
  * schema.org data (JSON-LD) for search engines. Crawlers do not read it inside a shadow root, so it goes into the
- * element's own light DOM: one <script> child of the element, never rendered, nothing else of the page touched.
+ * page's <head>: one <script> per element (`data-for` names its tag), never rendered, gone with the element. Not
+ * among the element's own children, which a framework that renders the page on its server (Next.js, Nuxt) checks
+ * when it hydrates them: a child it did not render makes it throw its tree away.
  */
 export function useStructuredData(graph: object[]) {
-  const { element, lang } = useHost();
+  const { tag, lang } = useHost();
   const data = scriptJson({ '@context': 'https://schema.org', '@graph': graph });
   useEffect(() => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
+    script.dataset.for = tag;
     script.dataset.lang = lang;
     script.textContent = data;
-    element.append(script);
+    document.head.append(script);
     return () => script.remove();
-  }, [element, data, lang]);
+  }, [tag, data, lang]);
 }

@@ -83,3 +83,7 @@ export async function attributeMessages(element: HTMLElement): Promise<string[]>
   await until(() => texts().length && texts().every(Boolean), 'the attribute messages');
   return texts();
 }
+
+/** The schema.org data (JSON-LD) `element` put into the page's <head> (src/core/structuredData.ts), if any. */
+export const structuredDataOf = (element: HTMLElement) =>
+  document.head.querySelector<HTMLScriptElement>(`script[type="application/ld+json"][data-for="${element.localName}"]`);

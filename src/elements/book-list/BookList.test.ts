@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { i18n, setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
+import { captureConsole, mount, until, attributeMessages, structuredDataOf } from '../../core/testing';
 // The books' texts (src/content/textParts.ts).
 import en from '../../content/generated/books.en.json';
 import fr from '../../content/generated/books.fr.json';
@@ -187,10 +187,11 @@ describe('<book-list>', () => {
     expect(images.slice(1).every((img) => img.loading === 'lazy')).to.equal(true);
   });
 
-  it('adds schema.org Book data as its own child, and removes it with structured-data="off"', async () => {
+  it('adds schema.org Book data to the page\'s head, and removes it with structured-data="off"', async () => {
     const el = await mount(`<book-list books="${last.id}"></book-list>`);
-    await until(() => el.querySelector('script[type="application/ld+json"]'));
-    const data = JSON.parse(el.querySelector('script')!.textContent!);
+    await until(() => structuredDataOf(el));
+    expect(el.querySelector('script'), 'none among its own children').to.equal(null);
+    const data = JSON.parse(structuredDataOf(el)!.textContent!);
     expect(data['@graph']).to.have.length(1);
     expect(data['@graph'][0]).to.deep.include({
       '@type': 'Book',
@@ -199,7 +200,7 @@ describe('<book-list>', () => {
     });
     expect(data['@graph'][0].author.name, 'the author, else the illustrator').to.equal(last.author ?? last.illustrator);
     el.setAttribute('structured-data', 'off');
-    await until(() => !el.querySelector('script'));
+    await until(() => !structuredDataOf(el));
   });
 
   it('shows a description as written ($t(...), {{...}}, </script>) and writes its schema.org data with < escaped', async () => {
@@ -210,14 +211,14 @@ describe('<book-list>', () => {
     try {
       const el = await mount(`<book-list books="${first.id}"></book-list>`);
       expect([...cards(el)[0].querySelectorAll('p')].map((p) => p.textContent)).to.include(bent);
-      await until(() => el.querySelector('script[type="application/ld+json"]'));
-      expect(el.querySelectorAll('script')).to.have.length(1);
-      const json = el.querySelector('script')!.textContent!;
+      await until(() => structuredDataOf(el));
+      expect(document.head.querySelectorAll('script[data-for="book-list"]')).to.have.length(1);
+      const json = structuredDataOf(el)!.textContent!;
       expect(json).not.to.include('<');
       expect(json).to.include('\\u003c/script\\u003e');
       expect(JSON.parse(json)['@graph'][0].description).to.equal(bent);
       // As a saved page holds it: the script's markup, parsed again, is still one script with the same data.
-      const saved = new DOMParser().parseFromString(`<body>${el.outerHTML}</body>`, 'text/html');
+      const saved = new DOMParser().parseFromString(`<head>${structuredDataOf(el)!.outerHTML}</head>`, 'text/html');
       expect(saved.querySelectorAll('script')).to.have.length(1);
       expect(JSON.parse(saved.querySelector('script')!.textContent!)['@graph'][0].description).to.equal(bent);
     } finally {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
+import { captureConsole, mount, until, attributeMessages, structuredDataOf } from '../../core/testing';
 import { books, covers } from '../../content/books';
 import { placesOf, shops } from '../../content/places';
 import en from '../../content/generated/find.en.json';
@@ -144,8 +144,8 @@ describe('<book-list>: where to find each book', () => {
   it('gives search engines each edition in the Book data: ISBN, format, language, publisher, year', async () => {
     await withEditions([italian1, english], async () => {
       const el = await mount(`<book-list books="${findable.id}"></book-list>`);
-      await until(() => el.querySelector('script[type="application/ld+json"]'));
-      const [book] = JSON.parse(el.querySelector('script')!.textContent!)['@graph'];
+      await until(() => structuredDataOf(el));
+      const [book] = JSON.parse(structuredDataOf(el)!.textContent!)['@graph'];
       expect(book.workExample).to.deep.equal([
         {
           '@type': 'Book',

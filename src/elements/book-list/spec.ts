@@ -36,7 +36,8 @@ export const spec = {
       type: 'enum',
       values: ['on', 'off'],
       default: 'on',
-      description: 'Adds schema.org Book data (JSON-LD) for search engines as a child of the element.',
+      description:
+        "Adds schema.org Book data (JSON-LD) for search engines to the page's <head>, while the element is there.",
     },
     shop: {
       type: 'url',

@@ -1,12 +1,11 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setLanguage } from '../../core/i18n';
-import { mount, rendered, until } from '../../core/testing';
+import { mount, rendered, structuredDataOf, until } from '../../core/testing';
 import { site } from '../../content';
 import { card, fixtureText, PAST, PICTURE, title, titles, UPCOMING, useFixtureEvents } from './fixtures';
 import './index';
 
-const jsonLd = (el: HTMLElement) =>
-  JSON.parse(el.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'];
+const jsonLd = (el: HTMLElement) => JSON.parse(structuredDataOf(el)!.textContent!)['@graph'];
 
 describe("<event-list>: each event's card", () => {
   useFixtureEvents();
@@ -72,7 +71,7 @@ describe("<event-list>: each event's card", () => {
 
   it('adds schema.org Event data for the events shown, in its language, and removes it with structured-data="off"', async () => {
     const el = await mount('<event-list site-url="https://books.example.org/site/"></event-list>');
-    await until(() => el.querySelector('script[type="application/ld+json"]'));
+    await until(() => structuredDataOf(el));
     const graph = jsonLd(el);
     expect(graph.map((event: { name: string }) => event.name)).to.deep.equal([...UPCOMING, ...PAST]);
     expect(graph[0]).to.deep.equal({
@@ -102,13 +101,13 @@ describe("<event-list>: each event's card", () => {
     expect(london.url, 'no link of its own: the site’s events page').to.equal('https://books.example.org/site/events/');
     expect(london.image).to.match(new RegExp(`/${PICTURE}\\.(jpg|png)$`));
     el.setAttribute('lang', 'it');
-    await until(() => el.querySelector('script')?.getAttribute('data-lang') === 'it');
-    expect(el.querySelectorAll('script')).to.have.length(1);
+    await until(() => structuredDataOf(el)?.getAttribute('data-lang') === 'it');
+    expect(document.head.querySelectorAll('script[data-for="event-list"]')).to.have.length(1);
     expect(jsonLd(el)[0].name).to.equal(fixtureText('sormani-reading', 'title', 'it'));
     el.setAttribute('when', 'upcoming');
     await until(() => jsonLd(el).length === 3);
     el.setAttribute('structured-data', 'off');
-    await until(() => !el.querySelector('script'));
+    await until(() => !structuredDataOf(el));
   });
 
   it('fits a 320 px wide column, the date badge above each event there and beside it when wider, in both themes', async () => {

@@ -34,7 +34,7 @@ export const spec = {
       values: ['on', 'off'],
       default: 'on',
       description:
-        'Adds schema.org Event data (JSON-LD) for the events shown, for search engines, as a child of the element.',
+        "Adds schema.org Event data (JSON-LD) for the events shown, for search engines, to the page's <head>, while the element is there.",
     },
   },
   events: {},
