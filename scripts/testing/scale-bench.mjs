@@ -98,7 +98,7 @@ async function firstLoadJs(project, routes) {
   }
 }
 
-/** Pages, the largest page's HTML (brotli) and the generated text parts (brotli, summed per language). */
+/** Pages, the largest page's HTML (brotli) and the generated text parts (brotli, summed per language; 'shared' for the files of no one language). */
 function sizes(project) {
   const dist = path.join(project, 'dist');
   const pages = filesUnder(dist).filter((file) => path.basename(file) === 'index.html');
@@ -110,7 +110,7 @@ function sizes(project) {
   const generated = path.join(project, 'src/content/generated');
   const text = {};
   for (const file of fs.readdirSync(generated).filter((name) => name.endsWith('.json'))) {
-    const lang = file.match(/(?:^|\.)([a-z]{2})\.json$/)?.[1] ?? 'all';
+    const lang = file.match(/(?:^|\.)([a-z]{2})\.json$/)?.[1] ?? 'shared';
     text[lang] = (text[lang] ?? 0) + brotli(fs.readFileSync(path.join(generated, file)));
   }
   return { pages: pages.length, largest, text };
