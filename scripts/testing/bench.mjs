@@ -7,6 +7,9 @@
 //
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
 // exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none).
+//
+// `--scale N` measures something else: the site built from the sample content and from N times it, side by side
+// (scale-bench.mjs, which says its own options).
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import path from 'node:path';
 import { indexHtml, report, viewerLine } from './bench-report.mjs';
 import { checkBudgets, launchChromium } from './budgets.mjs';
 import { fieldFigures, lighthouseFailures, runLighthouse } from './lighthouse.mjs';
+import { scaleBench } from './scale-bench.mjs';
 import { startServer } from '../servers/serve.mjs';
 
 const OUT_DIR = 'bench';
@@ -22,7 +26,14 @@ const VITALS_FILE = path.join(OUT_DIR, 'vitals.jsonl'); // what the site reporte
 
 function parseArgs(argv) {
   const runs = argv.find((arg) => arg.startsWith('--runs='));
-  return { build: !argv.includes('--no-build'), runs: runs ? Number(runs.slice(7)) : 5 };
+  const scale = argv.find((arg, i) => arg.startsWith('--scale=') || argv[i - 1] === '--scale');
+  return {
+    build: !argv.includes('--no-build'),
+    runs: runs ? Number(runs.slice(7)) : 5,
+    scale: scale === undefined ? undefined : Number(scale.replace('--scale=', '')),
+    edit: !argv.includes('--no-edit'),
+    keep: argv.includes('--keep'),
+  };
 }
 
 /** npm run build; its log goes to stderr so that stdout is only the tables. */
@@ -45,6 +56,7 @@ function snapshotDist() {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.scale !== undefined) return scaleBench(options.scale, options);
   if (options.build) build();
   const root = snapshotDist();
   fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -1,0 +1,141 @@
+// The sample content times n, in a copy of the project (scripts/testing/copy-project.mjs), for the scale bench
+// (scale-bench.mjs): the Gallery's artworks, the books, the events and the comics, each copy with its own id, its own
+// picture files (copies of the sample's under new names, as her own work would be: no new picture to encode) and, for
+// books and events, its own ISBNs and dates. The projects, the biography and the music stay as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { importBundled } from '../build/import-bundled.mjs';
+
+const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const write = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+const entries = (root, folder) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ id: name.slice(0, -'.json'.length), data: read(path.join(root, folder, name)) }));
+
+/** The schema's ceiling on a group's artworks (src/content/schema.ts, Section.items). */
+const GROUP_LIMIT = 100;
+
+const DAY = 86_400_000;
+
+/** "value" for copy k, in every language of a translated text. */
+const numbered = (translated, k) =>
+  Object.fromEntries(Object.entries(translated).map(([lang, text]) => [lang, `${text} ${k}`]));
+
+/** The ISBN-13 starting 9781 with `serial` in its 8 middle digits, its check digit the one isbn.ts accepts. */
+function isbnMaker(isbnProblem) {
+  return (serial) => {
+    const twelve = `9781${String(serial).padStart(8, '0')}`;
+    for (let digit = 0; digit <= 9; digit++) {
+      const value = `978-1-${twelve.slice(4)}-${digit}`;
+      if (!isbnProblem(value)) return value;
+    }
+    throw new Error(`no check digit for ${twelve}`);
+  };
+}
+
+/**
+ * Multiplies the content under project/content/ (a copy!) by n; returns the counts before and after. Copy k of an
+ * entry is `<id>-x<k>`; copy 1 is the entry itself.
+ */
+export async function multiplyContent(project, n) {
+  const root = path.join(project, 'content');
+  const { isbnProblem } = await importBundled(path.resolve('src/content/isbn.ts'));
+  const isbn = isbnMaker(isbnProblem);
+  const copies = Array.from({ length: n - 1 }, (_, i) => i + 2);
+  /** A copy of the picture `from` at `to` (both relative to the project), returned as content names it. */
+  const picture = (from, to) => {
+    fs.mkdirSync(path.join(project, path.dirname(to)), { recursive: true });
+    fs.copyFileSync(path.join(project, from), path.join(project, to));
+    return to;
+  };
+  const renamed = (file, k) => file.replace(/(\.[^./]+)$/, `-x${k}$1`);
+  const counts = { artworks: [0, 0], groups: [0, 0], books: [0, 0], events: [0, 0], comics: [0, 0] };
+
+  // The Gallery: each group's artworks n times, in groups of at most GROUP_LIMIT (the first keeps the group's file).
+  for (const { id, data } of entries(root, 'portfolio').filter((entry) => entry.data.kind === 'group')) {
+    const items = [
+      ...data.items,
+      ...copies.flatMap((k) =>
+        data.items.map((item) => ({
+          ...item,
+          id: `${item.id}-x${k}`,
+          image: picture(item.image, renamed(item.image, k)),
+        })),
+      ),
+    ];
+    counts.artworks[0] += data.items.length;
+    counts.artworks[1] += items.length;
+    counts.groups[0]++;
+    for (let part = 0; part * GROUP_LIMIT < items.length; part++) {
+      const chunk = items.slice(part * GROUP_LIMIT, (part + 1) * GROUP_LIMIT);
+      const file = path.join(root, 'portfolio', `${part ? `${id}-part-${part + 1}` : id}.json`);
+      const extra = part && {
+        order: data.order + part,
+        slug: `${data.slug ?? id}-${part + 1}`,
+        title: numbered(data.title, part + 1),
+      };
+      write(file, { ...data, ...extra, items: chunk });
+      counts.groups[1]++;
+    }
+  }
+
+  // Books: each with its own pictures under images/books/<id>/ and its own ISBNs.
+  let serial = 0;
+  for (const { id, data } of entries(root, 'books')) {
+    counts.books[0]++;
+    counts.books[1] += n;
+    for (const k of copies) {
+      const copy = `${id}-x${k}`;
+      const moved = (file) => picture(file, file.replace(`/${id}/`, `/${copy}/`));
+      write(path.join(root, 'books', `${copy}.json`), {
+        ...data,
+        order: data.order + k,
+        title: `${data.title} ${k}`,
+        ...(data.editions && { editions: data.editions.map((edition) => ({ ...edition, isbn: isbn(++serial) })) }),
+        cover: moved(data.cover),
+        pages: data.pages.map(moved),
+      });
+    }
+  }
+
+  // Events: each copy a few weeks after the one before, on a day no other event has.
+  const events = entries(root, 'events');
+  const days = new Set(events.map((event) => event.data.start.slice(0, 10)));
+  const shifted = (time, days) => new Date(Date.parse(`${time}:00Z`) + days * DAY).toISOString().slice(0, 16);
+  for (const { id, data } of events) {
+    counts.events[0]++;
+    counts.events[1] += n;
+    for (const k of copies) {
+      let by = (k - 1) * 23;
+      while (days.has(shifted(data.start, by).slice(0, 10))) by++;
+      days.add(shifted(data.start, by).slice(0, 10));
+      write(path.join(root, 'events', `${id}-x${k}.json`), {
+        ...data,
+        start: shifted(data.start, by),
+        ...(data.end && { end: shifted(data.end, by) }),
+        title: numbered(data.title, k),
+      });
+    }
+  }
+
+  // Comics: each with its own strips under images/comics/<id>/.
+  for (const { id, data } of entries(root, 'comics')) {
+    counts.comics[0]++;
+    counts.comics[1] += n;
+    for (const k of copies) {
+      const copy = `${id}-x${k}`;
+      const moved = (file) => picture(file, file.replace(`/${id}/`, `/${copy}/`));
+      write(path.join(root, 'comics', `${copy}.json`), {
+        ...data,
+        order: data.order + k,
+        title: `${data.title} ${k}`,
+        thumb: moved(data.thumb),
+        strips: data.strips.map(moved),
+      });
+    }
+  }
+  return counts;
+}
