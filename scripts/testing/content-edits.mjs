@@ -6,19 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { entries, read, write } from './content-files.mjs';
 
-const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const write = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-const entries = (root, folder) =>
-  fs
-    .readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => ({
-      file: path.join(root, folder, name),
-      id: name.slice(0, -'.json'.length),
-      data: read(path.join(root, folder, name)),
-    }));
 const byOrder = (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id);
 
 /** An event's end as the site counts it: its end, else two hours after its start (venue time, as UTC: near enough). */

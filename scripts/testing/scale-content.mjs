@@ -5,18 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importBundled } from '../build/import-bundled.mjs';
-
-const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const write = (file, data) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-const entries = (root, folder) =>
-  fs
-    .readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => ({ id: name.slice(0, -'.json'.length), data: read(path.join(root, folder, name)) }));
-
-/** The schema's ceiling on a group's artworks (src/content/schema.ts, Section.items). */
-const GROUP_LIMIT = 100;
+import { entries, write } from './content-files.mjs';
 
 const DAY = 86_400_000;
 
@@ -43,6 +32,7 @@ function isbnMaker(isbnProblem) {
 export async function multiplyContent(project, n) {
   const root = path.join(project, 'content');
   const { isbnProblem } = await importBundled(path.resolve('src/content/isbn.ts'));
+  const { GROUP_LIMIT } = await importBundled(path.resolve('src/content/schema.ts'));
   const isbn = isbnMaker(isbnProblem);
   const copies = Array.from({ length: n - 1 }, (_, i) => i + 2);
   /** A copy of the picture `from` at `to` (both relative to the project), returned as content names it. */

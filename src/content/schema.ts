@@ -259,6 +259,9 @@ export const Event = object({
   image: optional(picture),
 });
 
+/** The most artworks a portfolio section holds. */
+export const GROUP_LIMIT = 100;
+
 /** content/portfolio/<id>.json: a project (first on the portfolio page) or a group of the Gallery. */
 export const Section = object({
   kind: enums(['project', 'group']),
@@ -268,7 +271,11 @@ export const Section = object({
   title: translated(),
   subtitle: optional(translated(600)),
   description: optional(translated(600)),
-  items: size(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) })), 1, 100),
+  items: size(
+    array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) })),
+    1,
+    GROUP_LIMIT,
+  ),
 });
 
 /** The folders of content/ that hold one entry per file, and the shape of their files. */
