@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort } from '../scripts/testing/engines.mjs';
 import { addresses, answer, eachLimited } from './deploy-addresses.mjs';
-import { serveSite } from './helpers.mjs';
+import { HEADERS_FILE_SPELLINGS, serveSite } from './helpers.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 const dist = path.resolve('dist');
@@ -127,19 +127,7 @@ test('nginx never sends _headers, however its address is written', async () => {
         })
         .on('error', reject);
     });
-  for (const address of [
-    '/_headers',
-    '/_headers/',
-    '/%5Fheaders',
-    '/_he%61ders/',
-    '/_headers?x=1',
-    '//_headers',
-    '/_headers/.',
-    '/./_headers',
-    '/_headers.',
-    '/_headers//',
-    '/chunks/../_headers/',
-  ]) {
+  for (const address of HEADERS_FILE_SPELLINGS) {
     const { status, body } = await rawGet(address);
     assert.equal(status, 404, address);
     assert.ok(!body.includes(file.slice(0, 40)), `${address} sent _headers`);

@@ -217,3 +217,22 @@ export async function servePublished(local, siteUrl = CONTENT.site.siteUrl) {
   const close = () => new Promise((resolve) => server.close(resolve) && server.closeAllConnections());
   return { url, close };
 }
+
+/** The ways a path can name the root's `_headers` file (sirv decodes a path and drops one trailing slash: /_headers/
+ * and its encodings reached the file once): every server must answer each with 404. */
+export const HEADERS_FILE_SPELLINGS = [
+  '/_headers',
+  '/_headers/',
+  '/%5Fheaders',
+  '/%5fheaders/',
+  '/_he%61ders/',
+  '/_headers?x=1',
+  '/_headers/?x=1',
+  '/_headers/#top',
+  '//_headers',
+  '/_headers/.',
+  '/./_headers',
+  '/_headers.',
+  '/_headers//',
+  '/chunks/../_headers/',
+];

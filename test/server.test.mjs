@@ -17,6 +17,7 @@ import { printable } from '../scripts/servers/outbox-file.mjs';
 import { precompress } from '../scripts/build/precompress.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
 import { describeReport } from '../scripts/servers/vitals-outbox.mjs';
+import { HEADERS_FILE_SPELLINGS } from './helpers.mjs';
 
 const SERVE_SCRIPT = fileURLToPath(new URL('../scripts/servers/serve.mjs', import.meta.url));
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
@@ -301,23 +302,7 @@ describe('static files', () => {
 
   test('the _headers file is never served, however its path is written', async () => {
     const file = await readFile(path.join(root, '_headers'), 'utf8');
-    // sirv decodes the path and drops one trailing slash: /_headers/ and its encodings reached the file.
-    const variants = [
-      '/_headers',
-      '/_headers/',
-      '/%5Fheaders',
-      '/%5fheaders/',
-      '/_he%61ders/',
-      '/_headers/?x=1',
-      '/_headers/#top',
-      '//_headers',
-      '/_headers/.',
-      '/./_headers',
-      '/_headers.',
-      '/_headers//',
-      '/chunks/../_headers/',
-    ];
-    for (const p of variants) {
+    for (const p of HEADERS_FILE_SPELLINGS) {
       for (const encoding of ['', 'br, gzip']) {
         const res = await rawGet(p, { 'Accept-Encoding': encoding });
         assert.equal(res.status, 404, `${p} (${encoding}) -> ${res.status}`);
