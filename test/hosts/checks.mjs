@@ -1,4 +1,4 @@
-// The checks of the host matrix (issue 36, each host in one engine), run in one host page by test/hosts/run.mjs.
+// The checks of the host matrix (issue 36), run in one host page, in each of its engines, by test/hosts/run.mjs.
 // Each returns null when it holds, else the reason; a check that cannot finish (a timeout) fails with its message.
 // The order is the runner's: the events on the first gallery, before #change moves it, and #remove last.
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ export const CHECKS = [
   'string',
   'number',
   'boolean',
-  'property before define',
+  'set before define',
   'changed after mount',
   'attribute removed',
   'events',
@@ -45,10 +45,24 @@ const logged = (state, type) =>
   state.log.filter((line) => line.startsWith(`${type} `)).map((line) => JSON.parse(line.slice(type.length + 1)));
 
 /**
- * Runs the checks in an open host page (driver.mjs's page API) and returns { [check]: reason | null }.
- * site: the site's address; outbox: the file its mail stand-in writes.
+ * Once the framework has rendered the page (and hydrated it, for a server render): asks it for the elements' script
+ * and waits for the tags to be defined. Returns what the page was before (page.mjs's `rendered`) and how
+ * defineElements() ended (true, or its error).
  */
-export async function runChecks(page, { site, outbox }) {
+export async function loadElements(page) {
+  const first = await page.waitFor(rendered, TAGS, 'the framework rendered the page');
+  await page.waitFor(ready, undefined, 'window.defineElements, set once the page has hydrated');
+  await page.evaluate(define);
+  const defined = await page.waitFor(() => window.__defined, undefined, 'defineElements() resolved', 30000);
+  return { first, defined };
+}
+
+/**
+ * Runs the checks in an open host page (driver.mjs's page API) and returns { [check]: reason | null }.
+ * site: the site's address; outbox: the file its mail stand-in writes; label: this page's own (host and engine), in
+ * its message, so that one page's message in the outbox never passes another's check.
+ */
+export async function runChecks(page, { site, outbox, label }) {
   const results = {};
   const check = async (name, fn) => {
     try {
@@ -58,10 +72,7 @@ export async function runChecks(page, { site, outbox }) {
     }
   };
 
-  const first = await page.waitFor(rendered, TAGS, 'the framework rendered the page');
-  await page.waitFor(ready, undefined, 'window.defineElements, set once the page has hydrated');
-  await page.evaluate(define);
-  const defined = await page.waitFor(() => window.__defined, undefined, 'defineElements() resolved', 30000);
+  const { first, defined } = await loadElements(page);
   const state = await until(
     page,
     (s) => s.empty && s.books.shows && s.gallery.shows && s.events.shows && s.contactShows,
@@ -87,7 +98,9 @@ export async function runChecks(page, { site, outbox }) {
     'boolean',
     () => differs('gallery.viewer', gallery.viewer, 'off') ?? differs('viewer buttons', gallery.viewerButtons, 0),
   );
-  await check('property before define', () => {
+  // React, Preact and Svelte set an attribute on an element not yet defined; Angular, Vue's .prop and Solid's prop: a
+  // property, which the element takes when it upgrades. Either way the value must survive the late script.
+  await check('set before define', () => {
     if (defined !== true) return `defineElements(): ${defined}`;
     if (first.scriptFetched) return 'portfolio.js was fetched before defineElements() was called';
     if (first.undefinedTags.length !== TAGS.length)
@@ -114,7 +127,7 @@ export async function runChecks(page, { site, outbox }) {
     await new Promise((resolve) => setTimeout(resolve, 500)); // a navigation, if the listener let it happen
     reasons.push(differs('the page after book-select', (await page.evaluate(snapshot)).url, state.url));
 
-    const message = { name: 'Carla', email: 'carla@example.org', message: 'Could you draw our calendar?' };
+    const message = { name: 'Carla', email: 'carla@example.org', message: `Could you draw our calendar? (${label})` };
     for (const [css, text] of [
       ['input[type=text]:not([tabindex="-1"])', message.name],
       ['input[type=email]', message.email],

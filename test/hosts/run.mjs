@@ -6,16 +6,15 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lookup } from 'mrmime';
-import { freePort, selectedEngines } from '../../scripts/testing/engines.mjs';
+import { startServer } from '../../scripts/servers/serve.mjs';
+import { ENGINE_NAMES, freePort, selectedEngines } from '../../scripts/testing/engines.mjs';
 import { launchEngine } from '../engines/driver.mjs';
 import { serveSite } from '../helpers.mjs';
-import { CHECKS, runChecks, SSR_CHECKS } from './checks.mjs';
-import { define, ready, rendered, TAGS } from './page.mjs';
+import { CHECKS, loadElements, runChecks, SSR_CHECKS } from './checks.mjs';
+import { TAGS } from './page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(path.join(here, '../..')); // serveSite serves dist/ from the project's root
@@ -59,24 +58,16 @@ async function install(host) {
   return { ok: status === 0, cached: false };
 }
 
-/** A static build served on 127.0.0.1, any address without a file falling back to its index.html (an SPA). */
-async function serveStatic(folder) {
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    let file = path.join(folder, pathname);
-    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
-      file = path.join(folder, 'index.html');
-    res.writeHead(200, { 'Content-Type': lookup(file) ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+/** A static build, served by npm start's own server on 127.0.0.1. */
+async function startStatic(root) {
+  const server = await startServer({ root, port: 0, quiet: true });
+  return { url: `http://127.0.0.1:${server.server.address().port}/`, close: () => server.close() };
 }
 
 /** A server render: its command started with the port in the env var host.json names, ready when / answers. */
 async function serveCommand(host) {
   const port = await freePort();
-  const env = { ...process.env, [host.serve.port]: String(port), HOST: '127.0.0.1', HOSTNAME: '127.0.0.1' };
+  const env = { ...process.env, [host.serve.port]: String(port), HOST: '127.0.0.1' };
   const [command, ...args] = host.serve.command;
   const child = spawn(command, args, { cwd: host.dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}/`;
@@ -113,10 +104,8 @@ async function screenshots(engine, host, url) {
     const page = await engine.newPage({ width });
     try {
       await page.goto(`${url}?site=${site.url}`);
-      await page.waitFor(rendered, TAGS, 'rendered');
-      await page.waitFor(ready, undefined, 'ready');
-      await page.evaluate(define);
-      await page.waitFor(() => window.__defined === true, undefined, 'defined', 30000);
+      const { defined } = await loadElements(page);
+      if (defined !== true) throw new Error(`defineElements(): ${defined}`);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // pictures and fonts
       await page.screenshot(path.join(process.env.HOSTS_SCREENSHOTS, `${host.id}-${engine.name}-${width}.png`));
     } catch (error) {
@@ -132,8 +121,9 @@ const timings = [];
 const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hosts-outbox-')), 'messages.jsonl');
 const site = await serveSite({ outbox, mailConfig: { serviceId: 's', templateId: 't', publicKey: 'k' } });
 
+const selected = selectedEngines();
 for (const host of hosts) {
-  const hostEngines = (host.engines ?? ['chromium']).filter((name) => selectedEngines().includes(name));
+  const hostEngines = (host.engines ?? ['chromium']).filter((name) => selected.includes(name));
   if (!hostEngines.length) continue; // ENGINES left none of its engines
   const checks = [...CHECKS, ...(host.ssr ? SSR_CHECKS : [])];
   const failAll = (reason) =>
@@ -156,7 +146,7 @@ for (const host of hosts) {
   }
   let served;
   try {
-    served = host.serve.static ? await serveStatic(path.join(host.dir, host.serve.static)) : await serveCommand(host);
+    served = host.serve.static ? await startStatic(path.join(host.dir, host.serve.static)) : await serveCommand(host);
   } catch (error) {
     failAll(error.message);
     continue;
@@ -168,7 +158,7 @@ for (const host of hosts) {
     const found = {};
     try {
       await page.goto(`${served.url}?site=${site.url}`);
-      Object.assign(found, await runChecks(page, { site: site.url, outbox }));
+      Object.assign(found, await runChecks(page, { site: site.url, outbox, label: `${host.id}, ${engine}` }));
     } catch (error) {
       for (const check of CHECKS) found[check] = error.message.split('\n')[0]; // the page never rendered
     }
@@ -211,7 +201,7 @@ for (const host of hosts) {
 }
 console.log('\n| host | install s | build s | in each engine s |\n|---|---:|---:|---|');
 for (const t of timings) {
-  const each = ['chromium', 'firefox', 'webkit'].filter((e) => e in t).map((e) => `${e} ${t[e].toFixed(0)}`);
+  const each = ENGINE_NAMES.filter((e) => e in t).map((e) => `${e} ${t[e].toFixed(0)}`);
   console.log(
     `| ${t.host.name} | ${t.install.toFixed(0)}${t.cached ? ' (cached)' : ''} | ${t.build?.toFixed(0) ?? '-'} | ${each.join(', ')} |`,
   );

@@ -10,7 +10,7 @@ declare global {
 }
 
 // The elements' script is not in the page: the test loads it once Angular has rendered, as when portfolio.js comes
-// late from another origin, so the bindings below reach the elements before they are defined.
+// late from another origin, so the bindings of app.ts reach the elements before they are defined.
 window.defineElements = async () => {
   const script = Object.assign(document.createElement('script'), { type: 'module', src: `${site}portfolio.js` });
   document.head.append(script);
