@@ -244,6 +244,41 @@ test('every picture comes from the media library: the build needs a file under i
   );
 });
 
+test('every web address in the editor takes what the schema takes, up to its 2,048 characters', () => {
+  const fieldsOf = (name) => collections.flatMap((c) => [...(c.files ?? []), c]).find((c) => c.name === name).fields;
+  const field = (fields, ...names) =>
+    names.reduce((found, name) => (found.fields ?? found).find((f) => f.name === name), { fields });
+  const settings = fieldsOf('settings');
+  const S = schema.Settings.schema;
+  const addresses = {
+    siteUrl: [field(settings, 'siteUrl'), S.siteUrl],
+    'social.facebook': [field(settings, 'social', 'facebook'), S.social.schema.facebook],
+    'course.url': [field(settings, 'course', 'url'), S.course.schema.url],
+    vitals: [field(settings, 'vitals'), S.vitals],
+    'a book edition.url': [field(fieldsOf('books'), 'edition', 'url'), schema.Book.schema.edition.schema.url],
+    'an event url': [field(fieldsOf('events'), 'url'), schema.Event.schema.url],
+  };
+  const long = (n) => `https://example.com/${'a'.repeat(n - 'https://example.com/'.length)}`;
+  const samples = [
+    'https://example.com/',
+    'https://example.com/page',
+    'http://example.com/page',
+    'https://example.com',
+    'https://example.com/?q=1',
+    'https://exa mple.com/',
+    long(2048),
+    long(2049),
+    `${long(2047)}/`,
+  ];
+  for (const [what, [input, struct]] of Object.entries(addresses))
+    for (const value of samples)
+      assert.equal(
+        editorAccepts(input, value),
+        accepts(struct, value),
+        `${what}: ${value.slice(0, 40)} (${value.length})`,
+      );
+});
+
 test("a shop's address in the editor needs {isbn} and http(s), as in the schema", () => {
   const settings = collections.find((c) => c.name === 'settings').files.find((f) => f.name === 'settings');
   const field = settings.fields.find((f) => f.name === 'shops').fields.find((f) => f.name === 'url');
@@ -356,7 +391,12 @@ test("the editor's own fields refuse before saving what the build refuses after"
 
   const optional = (value) => new controls['optional-object']({ value: immutable(value) });
   assert.equal(optional({ en: '', it: 'Sottotitolo' }).validate(), 'checked its fields', 'filled in: its rules apply');
-  assert.equal(optional({ en: '', it: '', fr: '' }).validate(), undefined, 'empty: no field is checked');
+  // Left empty: no field is checked, and what an earlier check said of its fields is cleared.
+  const empty = optional({ en: '', it: '', fr: '' });
+  const told = [];
+  empty.childRefs = { en: { props: { onValidate: (errors) => told.push(errors) } } };
+  assert.equal(empty.validate(), undefined, 'empty: no field is checked');
+  assert.deepEqual(told, [[]], 'empty: its field is told it has no error');
 
   // The country list as the editor has it: typing a code puts that country first.
   const country = events.find((f) => f.name === 'place').fields.find((f) => f.name === 'country');
@@ -380,8 +420,8 @@ test("the status bar's texts exist in each of the editor's languages", async () 
     Object.entries(texts[lang]).flatMap(([key, value]) =>
       typeof value === 'object' ? Object.keys(value).map((inner) => `${key}.${inner}`) : [key],
     );
-  assert.deepEqual(Object.keys(texts).sort(), [...schema.LANGUAGES].sort());
-  for (const lang of schema.LANGUAGES) assert.deepEqual(keys(lang).sort(), keys('en').sort(), lang);
+  assert.deepEqual(Object.keys(texts).sort(), [...LANGUAGES].sort());
+  for (const lang of LANGUAGES) assert.deepEqual(keys(lang).sort(), keys('en').sort(), lang);
   for (const key of ['ready', 'unsaved', 'building', 'live', 'open'])
     assert.ok(keys('en').includes(key), `${key} is said`);
 });
