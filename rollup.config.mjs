@@ -21,7 +21,7 @@ import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
-import { picturesHeaders } from './scripts/build/svg-sanitise.mjs';
+import { picturesHeaders } from './scripts/build/picture-types.mjs';
 import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
 

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { chromium } from 'playwright-core';
-import { SVG_POLICY } from '../scripts/build/svg-sanitise.mjs';
+import { SVG_POLICY } from '../scripts/build/picture-types.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
 import { CHROME_ARGS, PATHS } from '../scripts/testing/engines.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';

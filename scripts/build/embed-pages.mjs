@@ -84,9 +84,9 @@ export function writeEmbedPages(
     `  Content-Security-Policy: ${withDirectives(policy, directives)}`,
   ];
   const rules = [
-    "\n# The embed pages (written by scripts/build/embed-pages.mjs): the site's policy, but any site may frame them.",
+    // The site's policy, but any site may frame them; the docs page shows them live, in frames of the site's own.
+    '',
     ...rule('/embed/*', { 'frame-ancestors': 'frame-ancestors *' }),
-    "# The docs page shows them live, in frames of the site's own.",
     ...rule('/embed.html', { 'frame-src': `${policy.match(/frame-src [^;]*/)[0]} 'self'` }),
     '',
   ];

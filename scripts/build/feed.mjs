@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { GENERATED } from './content.mjs';
 import { importBundled } from './import-bundled.mjs';
+import { pictureType } from './picture-types.mjs';
 
 // The content's languages, as its compiler knows them.
 export const { LANGUAGES } = await importBundled('src/content/compile.ts');
@@ -34,15 +35,6 @@ export const FEED_TITLES = { en: 'Books and events', it: 'Libri ed eventi', fr: 
 const TAG_YEAR = '2026';
 
 /** The pictures' types, by the fallback file's extension (media.json's format). */
-const IMAGE_TYPES = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  gif: 'image/gif',
-};
-
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Text as XML 1.0 character data or attribute value: escaped, without the characters XML forbids. */
@@ -107,7 +99,7 @@ export async function feedFiles({
     const length = out && fs.existsSync(path.join(out, file)) ? fs.statSync(path.join(out, file)).size : undefined;
     return element('link', {
       rel: 'enclosure',
-      type: IMAGE_TYPES[entry.format] ?? 'application/octet-stream',
+      type: pictureType(`x.${entry.format}`) ?? 'application/octet-stream',
       length,
       href: absolute(file),
     });

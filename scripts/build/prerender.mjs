@@ -243,8 +243,5 @@ export async function prerender(dist = 'dist') {
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a
   // script, a picture or a font. The editor's rule, written after this one, replaces it under /admin/.
   const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant], collector)}\n`;
-  fs.appendFileSync(
-    path.join(dist, '_headers'),
-    `\n# The site's policy (written by scripts/build/prerender.mjs: the inline scripts' hashes).\n/*\n${policy}`,
-  );
+  fs.appendFileSync(path.join(dist, '_headers'), `\n/*\n${policy}`);
 }

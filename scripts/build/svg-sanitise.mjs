@@ -4,26 +4,9 @@
 // (the DOM its authors test it on and recommend in Node) takes out scripts, event handlers, foreignObject and
 // animations; then what reaches outside the file goes too: a link (href) to anything but a part of the picture
 // (`#id`) or, from an <image>, a picture held in the file (data:image/...), and CSS that imports or points elsewhere.
-// `_headers` gives the pictures a policy of their own besides (SVG_POLICY, picturesHeaders).
+// `_headers` gives the pictures a policy of their own besides (picture-types.mjs: SVG_POLICY, picturesHeaders).
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-
-/** The published SVGs' policy: nothing runs, nothing is fetched but what the file holds. */
-export const SVG_POLICY = "default-src 'none'; img-src data:; font-src data:; style-src 'unsafe-inline'; sandbox";
-
-/**
- * The `_headers` rule of the pictures, after the site's policy, which it replaces there. For all of them, not only
- * `*.svg`: a policy limits what a document runs and fetches, and a JPEG opened alone has nothing to run or fetch;
- * and a splat at the end of a path is read alike by every host.
- */
-export const picturesHeaders = () =>
-  [
-    '\n# The pictures (written by scripts/build/svg-sanitise.mjs): an SVG opened alone runs and fetches nothing.',
-    '/images/*',
-    '  ! Content-Security-Policy',
-    `  Content-Security-Policy: ${SVG_POLICY}`,
-    '',
-  ].join('\n');
 
 /** CSS that may fetch something: an import, an address that is not `#id` or data:, or escapes that could hide one. */
 const reachesOut = (css) =>

@@ -17,12 +17,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentProblems } from '../build/content.mjs';
 import { createEditorBackend, refuseForeignHosts } from './editor-backend.mjs';
+import { EDITABLE } from './editor-paths.mjs';
 import { createEditorHandler, editorHeaders } from './editor-files.mjs';
 import { changedPage, createEditorStatus } from './editor-status.mjs';
 import { portFromEnv, startServer } from './serve.mjs';
 
 const HOST = '127.0.0.1';
-const WATCHED = ['content', 'images'];
+const WATCHED = Object.keys(EDITABLE); // content/ and images/, where the editor saves
 const BUILDS = '.cache/edit';
 const QUIET_MS = 300; // a save writes a file or two in quick succession: build once for all of them
 
@@ -103,7 +104,6 @@ async function build(reason) {
     console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
   } else if (!stopping) {
     changed = new Set([...included, ...changed]); // not on the site yet: the next good build's "live" names them
-    fs.rmSync(out, { recursive: true, force: true });
     // The same check as the build's, for its problems one by one (none when something else failed: a picture).
     const problems = await contentProblems().catch(() => []);
     status.set({ state: 'refused', problems });

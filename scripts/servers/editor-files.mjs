@@ -7,8 +7,9 @@ import { build } from 'esbuild';
 import sirv from 'sirv';
 import { parse, stringify } from 'yaml';
 import { importBundled } from '../build/import-bundled.mjs';
-import { pictureType } from '../build/picture-types.mjs';
+import { pictureType, SVG_POLICY } from '../build/picture-types.mjs';
 import { editablePath } from './editor-paths.mjs';
+import { NO_FOLLOW } from './whole-files.mjs';
 
 export const EDITOR_SOURCE = 'admin';
 const DECAP_DIST = 'node_modules/decap-cms/dist';
@@ -46,7 +47,7 @@ export const NO_OTHER_ORIGIN = 'https://none.invalid';
 /** The `_headers` rule of /admin/: the editor's policy instead of the site's, and not readable from other origins. */
 export function editorHeaders() {
   return [
-    "\n# The editor's (written by scripts/servers/editor-files.mjs): its own policy; its files are for its own page only.",
+    '',
     '/admin/*',
     '  ! Content-Security-Policy',
     '  ! Access-Control-Allow-Origin',
@@ -184,9 +185,10 @@ const MADE = {
 
 // The pictures under /images/ are files she uploaded, on the editor's own origin: one that is a page or a script (an SVG
 // can hold one) must not run there, where it could use the backend. So only pictures, by extension and with their own
-// type (never sniffed), under a policy that runs nothing, whatever the site's `_headers` say, from the first request.
+// type (never sniffed), under the policy the published pictures have (it runs nothing), whatever the site's
+// `_headers` say, from the first request.
 const PICTURE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'Content-Security-Policy': SVG_POLICY,
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -207,7 +209,7 @@ function servePicture(req, res, root, pathname) {
   }
   let fd;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+    fd = fs.openSync(file, fs.constants.O_RDONLY | NO_FOLLOW);
   } catch {
     return false;
   }

@@ -7,7 +7,8 @@ import { constants } from 'node:fs';
 import path from 'node:path';
 
 // A link put where a checked file was (editor-paths.mjs checks the path first) is not followed either.
-const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+/** open()'s flag that refuses a symbolic link at the last step (none where the system has no such flag). */
+export const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 const queues = new Map(); // absolute path -> the end of its queue of writes
 
 /** Runs `task` once every earlier one queued for `file` is done (failed or not); resolves as it does. */
