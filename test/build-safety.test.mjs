@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
 import { SVG_POLICY } from '../scripts/build/picture-types.mjs';
-import { startServer } from '../scripts/servers/serve.mjs';
-import { CHROME_ARGS, PATHS } from '../scripts/testing/engines.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
+import { launchBrowser, serveSite } from './helpers.mjs';
 
 const copy = copyProject('build-safety-');
 const dist = path.join(copy, 'dist');
@@ -79,8 +77,8 @@ before(async () => {
   fs.writeFileSync(path.join(dist, 'from-an-old-build.txt'), 'old');
   fs.mkdirSync(inCopy(`dist.tmp-${GONE}`)); // what a build killed outright (out of memory) left
   first = await build();
-  site = await startServer({ root: dist, port: 0, quiet: true });
-  browser = await chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
+  site = await serveSite({ root: dist });
+  browser = await launchBrowser();
 });
 
 after(async () => {

@@ -10,14 +10,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { PICTURE_TYPES } from '../scripts/build/picture-types.mjs';
+import { PICTURE_TYPES, SVG_POLICY } from '../scripts/build/picture-types.mjs';
 import { createEditorBackend, refuseForeignHosts } from '../scripts/servers/editor-backend.mjs';
 import { createEditorHandler, editorHeaders } from '../scripts/servers/editor-files.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
-import { CHROME_ARGS, PATHS } from '../scripts/testing/engines.mjs';
-import { SVG_POLICY } from '../scripts/build/picture-types.mjs';
+import { launchBrowser } from './helpers.mjs';
 
 const project = fs.mkdtempSync(path.join(tmpdir(), 'editor-backend-'));
 const at = (file) => path.join(project, file);
@@ -406,7 +404,7 @@ test('images/ serves only pictures, with their own type and a policy that runs n
 test('an uploaded SVG (with an inline or external script), page, or page named .png runs nothing on the editor origin', async () => {
   write(uploaded());
   // In a browser, each opened as a page of the editor's origin: nothing runs, nothing is fetched.
-  const browser = await chromium.launch({ executablePath: PATHS.chromium, args: CHROME_ARGS });
+  const browser = await launchBrowser();
   const ran = [];
   try {
     const page = await browser.newPage();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 /** An embed's frame before its page tells its height (WordPress keeps it within 200–1000 px): snippets, oEmbed. */
 export const FRAME = { width: 640, height: 720 };
 
-/** The registry's table alone: it imports no element's code (their modules import it), only the content it lists. */
+/** The registry's table alone: its rows (each element's spec.ts) import no element's code, only the content they list. */
 export function loadRegistry() {
   return importBundled('src/elements/registry.ts');
 }

@@ -4,14 +4,12 @@
 import { validate, type Struct } from 'superstruct';
 import { FILES, FOLDERS, ENTRY_ID, LANGUAGES, imageId, type Files } from './schema';
 import { isbnDigits } from './isbn';
-import { characterProblem, duplicateIdProblem, endProblem, pageNameProblem, PAGES } from './rules';
+import { characterProblem, duplicateIdProblem, endProblem, pageNameProblem } from './rules';
 import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
 export { TEXT_PARTS } from './textParts';
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
-
-export { PAGES }; // for content.test.ts
 
 /**
  * One problem of the content: its file, the field (a path into the file, [] for the file itself), what kind of problem

@@ -18,7 +18,7 @@ import { paragraphs } from './biography';
 import { pictures } from './index';
 import media from './media.json';
 import { tracks } from './music';
-import { PAGES } from './compile';
+import { PAGES } from './rules';
 import { routes } from '../elements/portfolio-app/routes';
 
 // What the site's code gets from the files under content/, whatever they hold (the files themselves are checked in

@@ -47,6 +47,15 @@ export const commonAttributes = {
   },
 } as const satisfies AttributeSpecs;
 
+/** `structured-data`, for an element that gives search engines schema.org data about `what` (src/core/structuredData.ts). */
+export const structuredDataAttribute = (what: string) =>
+  ({
+    type: 'enum',
+    values: ['on', 'off'],
+    default: 'on',
+    description: `Adds schema.org data (JSON-LD) about ${what}, for search engines, to the page's <head> while the element is there.`,
+  }) as const;
+
 /** What went wrong with one attribute, in data: the element shows it translated and logs it in English. */
 export interface AttributeProblem {
   attribute: string;

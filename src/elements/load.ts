@@ -5,7 +5,7 @@ export type HostedTag = Exclude<Tag, 'portfolio-app'>;
 
 /**
  * Each element's module by its tag (importing it registers the tag): the one place a tag leads to its code. Not in
- * the registry's rows, since every module imports the registry; and not <portfolio-app>, whose pages read this table.
+ * the registry's rows, which each module imports (its spec.ts); and not <portfolio-app>, whose pages read this table.
  * A tag missing here, or one too many, fails the type check.
  */
 export const load = {

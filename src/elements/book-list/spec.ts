@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../../core/define';
+import { structuredDataAttribute } from '../../core/attributes';
 import { commonCssProperties } from '../../core/styles';
 import { books, covers } from '../../content/books';
 import { site } from '../../content';
@@ -32,13 +33,7 @@ export const spec = {
       default: site.siteUrl,
       description: "The illustrator's site; a card links to <site-url><book id>/.",
     },
-    'structured-data': {
-      type: 'enum',
-      values: ['on', 'off'],
-      default: 'on',
-      description:
-        "Adds schema.org Book data (JSON-LD) for search engines to the page's <head>, while the element is there.",
-    },
+    'structured-data': structuredDataAttribute('the books shown'),
     shop: {
       type: 'url',
       contains: '{isbn}',

@@ -1,4 +1,5 @@
 import type { ElementSpec } from '../../core/define';
+import { structuredDataAttribute } from '../../core/attributes';
 import { commonCssProperties } from '../../core/styles';
 import { site } from '../../content';
 
@@ -29,13 +30,7 @@ export const spec = {
       description:
         "The illustrator's site; the structured data of an event without a link of its own, and the calendar links' description, point to <site-url>events/.",
     },
-    'structured-data': {
-      type: 'enum',
-      values: ['on', 'off'],
-      default: 'on',
-      description:
-        "Adds schema.org Event data (JSON-LD) for the events shown, for search engines, to the page's <head>, while the element is there.",
-    },
+    'structured-data': structuredDataAttribute('the events shown'),
   },
   events: {},
   parts: {

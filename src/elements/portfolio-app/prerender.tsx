@@ -16,8 +16,8 @@ import { matchRoute } from 'wouter';
 import { site } from '../../content';
 import { TEXT_PARTS } from '../../content/textParts';
 import { load } from '../load';
-import { registry } from '../registry';
 import { PortfolioApp } from './PortfolioApp';
+import { spec } from './spec';
 import { languagePrefix, PrerenderedPath } from './location';
 import { ArtworkShown } from './pages/ArtworkShown';
 import { PrerenderedArtwork } from './pages/prerenderedArtwork';
@@ -26,7 +26,7 @@ import { notFoundPage, sitePages, type SitePage } from './sitePages';
 const texts: Record<Language, object> = { en, it, fr };
 for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
 
-const Host = elementRoot(registry['portfolio-app'], PortfolioApp);
+const Host = elementRoot(spec, PortfolioApp);
 const artworkPage = (shown: Parameters<typeof ArtworkShown>[0]) => <ArtworkShown {...shown} />;
 const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
 
