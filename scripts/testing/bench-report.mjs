@@ -22,12 +22,12 @@ function fieldTable(rows) {
 // ---------------------------------------------------------------------------
 // Tables
 
-const kb = (bytes) => (bytes / KB).toFixed(1);
+export const kb = (bytes) => (bytes / KB).toFixed(1);
 const yes = (flag) => (flag ? 'yes' : '–');
 const TYPE_LABELS = { js: 'JS', css: 'CSS', font: 'fonts', image: 'images', audio: 'audio', other: 'other' };
 
 /** A markdown table with padded columns, readable as plain text too. */
-function table(headers, rows) {
+export function table(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;

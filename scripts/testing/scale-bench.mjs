@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from './budgets.mjs';
+import { kb, table as markdownTable } from './bench-report.mjs';
 import { copyProject } from './copy-project.mjs';
 import { measurePage, routeReady } from './measure-page.mjs';
 import { multiplyContent } from './scale-content.mjs';
@@ -14,7 +15,6 @@ import { pageUrl } from '../build/prerender.mjs';
 import { startServer } from '../servers/serve.mjs';
 
 const brotli = (buffer) => zlib.brotliCompressSync(buffer).length;
-const kb = (bytes) => (bytes / 1024).toFixed(1);
 const seconds = (ms) => (ms / 1000).toFixed(0);
 
 /** Every file under dir, as paths relative to it. */
@@ -146,10 +146,7 @@ function table(rows) {
     ['first-load JS /portfolio/ (KB br)', (row) => kb(row.js['/portfolio'])],
     ...langs.map((lang) => [`text parts ${lang} (KB br)`, (row) => kb(row.text[lang] ?? 0)]),
   ].map(([name, cell]) => [name, ...rows.map(cell)]);
-  const header = ['', ...rows.map((row) => row.label)];
-  const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => String(line[i]).length)));
-  const format = (line) => `| ${line.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+  return markdownTable(['', ...rows.map((row) => row.label)], lines);
 }
 
 /** The bench at 1× and at `scale`×, one after the other on this machine; prints the table. */
