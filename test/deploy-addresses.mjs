@@ -74,11 +74,3 @@ export async function answer(base, address) {
     ),
   };
 }
-
-/** `task` over `items`, `width` at a time, in order. */
-export async function eachLimited(items, width, task) {
-  const results = [];
-  for (let i = 0; i < items.length; i += width)
-    results.push(...(await Promise.all(items.slice(i, i + width).map(task))));
-  return results;
-}

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort } from '../scripts/testing/engines.mjs';
-import { addresses, answer, eachLimited, UNKNOWN } from './deploy-addresses.mjs';
+import { addresses, answer, UNKNOWN } from './deploy-addresses.mjs';
 import { serveSite } from './helpers.mjs';
+import { mapLimit } from '../scripts/testing/budgets.mjs';
 
 let site;
 let wrangler;
@@ -76,7 +77,7 @@ test('an address of each kind answers from Cloudflare Pages with the headers of 
   // the same status.
   const compared = [];
   const differences = (
-    await eachLimited(sample(), 8, async (address) => {
+    await mapLimit(sample(), 8, async (address) => {
       const [ours, theirs] = await Promise.all([answer(site.url, address), answer(wranglerUrl, address)]);
       if (ours.status !== theirs.status) return [];
       compared.push(address);

@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort } from '../scripts/testing/engines.mjs';
-import { addresses, answer, eachLimited } from './deploy-addresses.mjs';
+import { addresses, answer } from './deploy-addresses.mjs';
 import { HEADERS_FILE_SPELLINGS, serveSite } from './helpers.mjs';
+import { mapLimit } from '../scripts/testing/budgets.mjs';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 const dist = path.resolve('dist');
@@ -82,7 +83,7 @@ test('every address of dist/ answers from nginx as from npm start', async () => 
   const all = addresses();
   assert.ok(all.length > 1000, `${all.length} addresses`);
   const differences = (
-    await eachLimited(all, 16, async (address) => {
+    await mapLimit(all, 16, async (address) => {
       const [ours, theirs] = await Promise.all([answer(site.url, address), answer(nginxUrl, address)]);
       return Object.keys(ours)
         .filter((key) => ours[key] !== theirs[key])

@@ -179,7 +179,7 @@ export async function checkBudgets({ siteUrl, browser, distDir = 'dist', concurr
 }
 
 /** Runs the async jobs at most `limit` at a time; results in the jobs' order. */
-async function mapLimit(items, limit, fn) {
+export async function mapLimit(items, limit, fn) {
   const results = [];
   let next = 0;
   const worker = async () => {
