@@ -56,6 +56,7 @@ function pageOf(engine, raw, { swipe, close }) {
     evaluate: (fn, arg) => raw.evaluate(fn, arg),
     waitFor: (fn, arg, message, timeout) => waitFor(page, fn, arg, message, timeout),
     click: (x, y) => raw.mouse.click(x, y),
+    hover: (x, y) => raw.mouse.move(x, y),
     press: (key) => raw.keyboard.press(key),
     type: (text) => raw.keyboard.type(text),
     swipe,
@@ -184,6 +185,7 @@ async function webkitEngine() {
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ]),
+        hover: (x, y) => pointer([{ type: 'pointerMove', x: Math.round(x), y: Math.round(y) }]),
         press: (key) => keys([Key[key] ?? key]),
         type: (text) => keys([...text]),
         swipe: ([x1, y], [x2]) =>

@@ -77,6 +77,11 @@ function hydratedHome() {
   };
 }
 
+/** Whether the page has fetched a file whose address matches the pattern (a regular expression's source). */
+function resourceFetched(pattern) {
+  return performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name));
+}
+
 /** Whether React has hydrated the site's prerendered shell: its buttons respond from then on. */
 function shellHydrated() {
   const header = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('header');
@@ -202,6 +207,25 @@ for (const engineName of selectedEngines()) {
       } finally {
         await page.close();
       }
+    });
+
+    test('a link the pointer rests on, or the focus reaches, has its page on the way before the click', async () => {
+      await visit('/', { width: 1280 }, async (page) => {
+        const fetched = (pattern) => page.evaluate(resourceFetched, pattern);
+        // The biography's page code and its texts, the contact page's aside: none is part of the home page.
+        const bio = ['/chunks/Bio-', '/chunks/biography\\.en-'];
+        for (const part of [...bio, '/chunks/ContactBlock-']) assert.equal(await fetched(part), false, part);
+        await page.hover(...(await page.waitFor(locate, { css: 'nav a', name: textOf('MENU.BIO') }, 'the Bio link')));
+        for (const part of bio) await page.waitFor(resourceFetched, part, `${part} fetched on hover`);
+        assert.equal(await page.evaluate(() => location.pathname), '/');
+        await page.evaluate(() =>
+          document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href$="/contact/"]').focus(),
+        );
+        await page.waitFor(resourceFetched, '/chunks/ContactBlock-', 'the contact page fetched on focus');
+        await clickOn(page, { css: 'nav a', name: textOf('MENU.BIO') });
+        await page.waitFor(siteState, ['/bio'], 'the biography shows');
+        assert.deepEqual(withoutNotFoundStatus(await page.errors()), []);
+      });
     });
 
     test('the language switch moves to the same page in that language without a reload, Back and Forward follow; the theme toggle switches and persists', async () => {

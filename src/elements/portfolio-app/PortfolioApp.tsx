@@ -22,6 +22,7 @@ import {
   type Routing,
 } from './location';
 import { Navigation } from './Navigation';
+import { usePrefetchOnIntent } from './intent';
 import { footerLinks, notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
@@ -175,6 +176,7 @@ export function PortfolioApp({
     if (addressLang) followAddress(addressLang);
   }, [addressLang]);
   useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
+  usePrefetchOnIntent(element, routing, site);
   return (
     <Router
       hook={routing === 'path' ? usePagePath : useHashPath}
