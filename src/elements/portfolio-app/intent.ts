@@ -13,7 +13,7 @@ const HOVER_MS = 65;
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 /** A visitor who saves data, or on a 2G-like connection, gets only what they open. */
-function sparesData() {
+export function sparesData() {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   return !!connection && (connection.saveData === true || /2g/.test(connection.effectiveType ?? ''));
 }
