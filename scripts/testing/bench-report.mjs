@@ -175,7 +175,16 @@ function budgetsList(failures, lighthouse) {
   return lines.join('\n');
 }
 
-export function report({ rows, lighthouse, failures, meta }) {
+/** Click to content per navigation and engine. */
+function navigationTable({ rows }) {
+  const engines = Object.keys(rows[0]).filter((key) => key !== 'step');
+  return table(
+    ['navigation', ...engines.map((engine) => `${engine} ms`)],
+    rows.map((row) => [row.step, ...engines.map((engine) => row[engine] ?? 'did not come')]),
+  );
+}
+
+export function report({ rows, lighthouse, navigation, failures, meta }) {
   const parts = [
     `# Bench — ${meta.date}`,
     `Build served from a snapshot of dist/; Chromium ${meta.chromium}, mobile viewport 412×823 @1.75x, empty cache per page. ` +
@@ -196,6 +205,13 @@ export function report({ rows, lighthouse, failures, meta }) {
     '## Field figures of the Lighthouse runs (web-vitals reports to /vitals, median per route)',
     'As the page measured itself: the load is not throttled (Lighthouse simulates its throttling afterwards), so these are lower bounds.',
     lighthouse.field?.length ? fieldTable(lighthouse.field) : 'no reports',
+    navigation && '## From a click to the next page on screen',
+    navigation &&
+      `Over a slow 4G (${navigation.network.latencyMs} ms round trip, ${navigation.network.downloadKbps} kbit/s down) ` +
+        `in front of the local server, 1280×900, the pointer resting ${navigation.restMs} ms on each link; median of ` +
+        `${navigation.runs} pass(es): from the pointer going down to the frame showing the new page's heading and every ` +
+        'picture it has on screen.',
+    navigation && navigationTable(navigation),
     '## JavaScript of #/',
     homeFilesTable(rows),
     '## Budgets',

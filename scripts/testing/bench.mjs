@@ -3,10 +3,12 @@
 //   - every route of the site and every element alone on a bare page: requests, bytes by type, JavaScript
 //     raw / gzip / brotli, which libraries load (React, Glide, Plyr, EmailJS), CLS, and for an element the time
 //     from its module's fetch to its first content (scripts/testing/budgets.mjs, shared with test/budgets.test.mjs);
-//   - Lighthouse, mobile, simulated throttling (its defaults), median of 5 runs on each kind of page.
+//   - Lighthouse, mobile, simulated throttling (its defaults), median of 5 runs on each kind of page;
+//   - from a click to the next page on screen, five navigations in each engine over a slow 4G (navigation-bench.mjs).
 //
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
-// exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none).
+// exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none),
+// --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines).
 //
 // `--scale N` measures something else: the site built from the sample content and from N times it, side by side
 // (scale-bench.mjs, which says its own options).
@@ -17,7 +19,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { indexHtml, report, viewerLine } from './bench-report.mjs';
 import { checkBudgets, launchChromium } from './budgets.mjs';
+import { selectedEngines } from './engines.mjs';
 import { fieldFigures, lighthouseFailures, runLighthouse } from './lighthouse.mjs';
+import { navigationFigures } from './navigation-bench.mjs';
 import { scaleBench } from './scale-bench.mjs';
 import { startServer } from '../servers/serve.mjs';
 
@@ -26,10 +30,12 @@ const VITALS_FILE = path.join(OUT_DIR, 'vitals.jsonl'); // what the site reporte
 
 function parseArgs(argv) {
   const runs = argv.find((arg) => arg.startsWith('--runs='));
+  const navigations = argv.find((arg) => arg.startsWith('--navigations='));
   const scale = argv.find((arg, i) => arg.startsWith('--scale=') || argv[i - 1] === '--scale');
   return {
     build: !argv.includes('--no-build'),
     runs: runs ? Number(runs.slice(7)) : 5,
+    navigations: navigations ? Number(navigations.slice(14)) : 3,
     scale: scale === undefined ? undefined : Number(scale.replace('--scale=', '')),
     edit: !argv.includes('--no-edit'),
     keep: argv.includes('--keep'),
@@ -73,6 +79,10 @@ async function main() {
     const lighthouse =
       options.runs > 0 ? await runLighthouse(site.url, options.runs, root) : { error: 'skipped (--runs=0)' };
     lighthouse.field = fieldFigures(VITALS_FILE);
+    const navigation =
+      options.navigations > 0
+        ? await navigationFigures(site.url, { engines: selectedEngines(), runs: options.navigations })
+        : undefined;
     const page = indexHtml(root);
     const allFailures = [...failures, ...page.failures, ...lighthouseFailures(lighthouse)];
     const meta = {
@@ -82,12 +92,12 @@ async function main() {
       viewer: viewerLine(root),
       indexHtml: page.line,
     };
-    const text = report({ rows, lighthouse, failures: allFailures, meta });
+    const text = report({ rows, lighthouse, navigation, failures: allFailures, meta });
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'results.md'), text);
     fs.writeFileSync(
       path.join(OUT_DIR, 'results.json'),
-      `${JSON.stringify({ meta, rows, lighthouse, failures: allFailures }, null, 2)}\n`,
+      `${JSON.stringify({ meta, rows, lighthouse, navigation, failures: allFailures }, null, 2)}\n`,
     );
     process.stdout.write(text);
     process.exitCode = allFailures.length ? 1 : 0;

@@ -209,6 +209,23 @@ async function webkitEngine() {
   };
 }
 
+/** The centre of the first element (open shadow roots included) matching css whose label or text is name, scrolled into view. */
+export function locate({ css, name, scope }) {
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const label = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
+  const root = scope ? all(document).find((el) => el.matches(scope))?.shadowRoot : document;
+  const el =
+    root &&
+    all(root).find(
+      (node) => node.matches(css) && (name === undefined || label(node) === name) && node.getClientRects().length,
+    );
+  if (!el) return null;
+  el.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = el.getBoundingClientRect();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
 export function launchEngine(name) {
   return { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name]();
 }

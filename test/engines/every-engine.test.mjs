@@ -18,26 +18,9 @@ import {
   textOf,
   withoutNotFoundStatus,
 } from '../helpers.mjs';
-import { launchEngine } from './driver.mjs';
+import { launchEngine, locate } from './driver.mjs';
 
 // --- Functions run in the page. Each is self-contained: drivers send them as source text. ---
-
-/** The centre of the first element (open shadow roots included) matching css whose label or text is name, scrolled into view. */
-function locate({ css, name, scope }) {
-  const all = (root) =>
-    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
-  const label = (el) => (el.getAttribute('aria-label') || el.textContent || '').trim();
-  const root = scope ? all(document).find((el) => el.matches(scope))?.shadowRoot : document;
-  const el =
-    root &&
-    all(root).find(
-      (node) => node.matches(css) && (name === undefined || label(node) === name) && node.getClientRects().length,
-    );
-  if (!el) return null;
-  el.scrollIntoView({ block: 'center', inline: 'center' });
-  const box = el.getBoundingClientRect();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
 
 /**
  * What the site shows: the route's heading, whether the element it hosts has rendered, broken eager images, and the
@@ -225,6 +208,24 @@ for (const engineName of selectedEngines()) {
         await clickOn(page, { css: 'nav a', name: textOf('MENU.BIO') });
         await page.waitFor(siteState, ['/bio'], 'the biography shows');
         assert.deepEqual(withoutNotFoundStatus(await page.errors()), []);
+      });
+    });
+
+    test('leaving the gallery fetches none of the pictures it had not shown', async () => {
+      await visit('/portfolio', { width: 1280 }, async (page) => {
+        const galleryPictures = () =>
+          page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((entry) => /\/images\/(portfolio|gallery)\//.test(entry.name)).length,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 1500)); // what the page shows has arrived
+        const shown = await galleryPictures();
+        await clickOn(page, { css: 'nav a', name: textOf('MENU.BIO') });
+        await page.waitFor(siteState, ['/bio'], 'the biography shows');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        assert.equal(await galleryPictures(), shown);
       });
     });
 

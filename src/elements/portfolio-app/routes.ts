@@ -91,6 +91,7 @@ const rows: Row[] = [
     menu: { label: 'MENU.BIO', icon: 'person' },
     page: () => import('./pages/Bio'),
     texts: ['biography'],
+    hero: () => [picture(pictures.portraits[0].image), SIZES.portrait],
   },
   {
     path: '/music',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../../core/icons';
-import { Picture } from '../../../core/Picture';
+import { Picture, SIZES } from '../../../core/Picture';
 import { paragraphs } from '../../../content/biography';
 import { pictures, site } from '../../../content';
 import { picture } from '../../../core/assets';
@@ -33,12 +33,11 @@ export default function Bio() {
       </div>
       <figure>
         {pictures.portraits.map(({ image, alt }, i) => (
-          // Two side by side on phones, one column beside the text from 800px.
           <Picture
             key={image}
             image={picture(image)}
             alt={t(alt)}
-            sizes="(min-width: 72em) 27em, (min-width: 50em) 38vw, 46vw"
+            sizes={SIZES.portrait}
             priority={i === 0}
           />
         ))}
