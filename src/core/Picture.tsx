@@ -13,7 +13,7 @@ export const SIZES = {
 interface Props {
   image: PictureData;
   alt: string;
-  /** How wide the image shows, for the browser to pick a width. */
+  /** How wide the image shows, for the browser to pick a width; lazy images also measure themselves (sizes=auto). */
   sizes: string;
   /** The first image a visitor sees: fetched at once with high priority. Every other image loads lazily. */
   priority?: boolean;
@@ -38,12 +38,11 @@ export function Picture({
   width = image.width,
   height = image.height,
 }: Props) {
-  // Not sizes=auto: Chromium fetches every such picture again at the fallback width when it leaves the page
-  // (whatwg/html#12712), 2 MB of slides ahead of the next page when a visitor left the gallery.
+  const sizesAttr = eager ? sizes : `auto, ${sizes}`; // sizes=auto applies to lazy images only
   return (
     <picture>
       {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizesAttr} />
       ))}
       <img
         className={className}
@@ -51,7 +50,7 @@ export function Picture({
         width={width}
         height={height}
         alt={alt}
-        sizes={image.sources.length ? sizes : undefined}
+        sizes={image.sources.length ? sizesAttr : undefined}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         // Never hold a frame for a decode: Chromium painted nothing for 0.9 s while five large AVIF covers decoded.

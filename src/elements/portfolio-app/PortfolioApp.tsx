@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
 } from './location';
 import { Navigation } from './Navigation';
 import { usePrefetchOnIntent } from './intent';
+import { forgetPictures } from './leavingPage';
 import { footerLinks, notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
@@ -52,6 +53,10 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
     titleFromHead = false;
     document.title = route.path === '/' ? t('TITLE.SITE') : `${title} · ${site.owner}`;
   }, [route, title, t, address]);
+
+  // A layout effect's cleanup runs before React removes the page's nodes: the last moment its pictures can be stopped.
+  const { element } = useHost();
+  useLayoutEffect(() => () => forgetPictures(element.shadowRoot?.querySelector('main')), [element]);
 
   const shown = useEffectEvent(onShown);
   useEffect(() => {
