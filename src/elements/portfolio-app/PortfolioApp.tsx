@@ -22,7 +22,7 @@ import {
   type Routing,
 } from './location';
 import { Navigation } from './Navigation';
-import { usePrefetchOnIntent } from './intent';
+import { usePrefetchOnIntent } from './prefetchOnIntent';
 import { forgetPictures } from './leavingPage';
 import { footerLinks, notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
