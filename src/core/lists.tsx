@@ -1,18 +1,26 @@
+import type { ElementType } from 'react';
 import { css, pillButton } from './styles';
 
 /**
- * Lists shown one after another (books then covers, upcoming then past events), `limit` items in all: the first
- * list's first, then the next while there is room. `cut` tells that some were left out.
+ * Lists shown one after another (books then covers, upcoming then past events), `size` items a page: page `page`
+ * (counting from 1) holds items (page - 1) × size + 1 to page × size of the lists joined, each list's share kept
+ * apart. `cut` tells that some were left out; `pages` how many pages the lists fill.
  */
-export function capped<T>(limit = Infinity, ...lists: T[][]) {
-  let room = limit;
+export function pageOf<T>(page: number, size: number, ...lists: T[][]) {
+  let skip = page > 1 ? (page - 1) * size : 0; // not 0 × Infinity
+  let room = size;
   const shown = lists.map((list) => {
-    const part = list.slice(0, room);
+    const part = list.slice(skip, skip + room);
+    skip = Math.max(0, skip - list.length);
     room -= part.length;
     return part;
   });
-  return { shown, cut: shown.flat().length < lists.flat().length };
+  const total = lists.flat().length;
+  return { shown, cut: shown.flat().length < total, pages: Math.max(1, Math.ceil(total / size)) };
 }
+
+/** The first `limit` items of the lists (see pageOf). */
+export const capped = <T,>(limit = Infinity, ...lists: T[][]) => pageOf(1, limit, ...lists);
 
 const more = css`
   margin: 1.5em 0 0;
@@ -26,5 +34,74 @@ export function SeeAll({ href, label }: { href: string; label: string }) {
         {label}
       </a>
     </p>
+  );
+}
+
+/** Page `page` of a list whose first page is at `listUrl` (https://example.com/books/ → …/books/page/2/). */
+export const listPageUrl = (listUrl: string, page: number) =>
+  page > 1 ? new URL(`page/${page}/`, listUrl).href : listUrl;
+
+const pager = css`
+  margin: 1.5em 0 0;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: 999px;
+    color: var(--p-primary);
+    box-shadow: inset 0 0 0 2px var(--p-primary);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a[aria-current] {
+    background: var(--p-primary);
+    color: var(--p-on-primary);
+  }
+`;
+
+/**
+ * The links to every page of a list cut in pages, the current one marked: a navigation landmark named after the
+ * list (`label`), each link saying which page it opens (`pageLabel`), so a screen reader hears "Page 2" rather than
+ * a bare number. Nothing while the list fits one page.
+ */
+export function Pagination({
+  pages,
+  current,
+  href,
+  label,
+  pageLabel,
+  link: Anchor = 'a',
+}: {
+  pages: number;
+  current: number;
+  href: (page: number) => string;
+  label: string;
+  pageLabel: (page: number) => string;
+  /** What renders each link: a router's own link component (the site's pages) or a plain <a>. */
+  link?: ElementType;
+}) {
+  if (pages < 2) return null;
+  return (
+    <nav aria-label={label} className={pager} part="pages">
+      <ul>
+        {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+          <li key={page}>
+            <Anchor href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={pageLabel(page)}>
+              {page}
+            </Anchor>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -11,13 +11,23 @@ import { removeStandin } from '../../../core/viewer/standin';
 import type { Hero } from '../routeTypes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
-import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
+import { PAGE_SIZE } from '../pageSizes';
+import {
+  groups,
+  portfolioSections,
+  projects,
+  readPortfolioPath,
+  sectionPagePath,
+  type PortfolioSection,
+} from './portfolioSections';
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
 import * as portfolio from './portfolio.styles';
 import { useElementEvents } from './useElementEvents';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
+/** The page of its section that holds artwork n. */
+const pageHolding = (n: number) => Math.ceil(n / PAGE_SIZE.artworks);
 
 /** The largest picture an address of the portfolio shows first (routes.ts): an artwork full screen, else the
  * carousel's slide; none where the page scrolls to a section. */
@@ -37,10 +47,13 @@ export function hero({ first, second }: { first?: string; second?: string }): He
  * the carousel's slide (#/portfolio/5), a section (#/portfolio/colour) and the artwork open full-screen
  * (#/portfolio/colour/3), so each can be shared, reloaded, and reached with back and forward.
  */
-export default function Gallery({ first, second }: { first?: string; second?: string }) {
+export default function Gallery({ first, second, third }: { first?: string; second?: string; third?: string }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const { section, view, slide } = readPortfolioPath(first, second);
+  const { section, view, page, slide } = readPortfolioPath(first, second, third);
+  // A section's page after the first (…/page/2, or an artwork on it open) shows that section alone, at that page.
+  const sectionPage = page ?? (view ? pageHolding(view) : 1);
+  const alone = section && section.gallery !== 'portfolio' && sectionPage > 1 ? section : undefined;
 
   const { element } = useHost();
   // An artwork's HTML stands in for the viewer until it shows (core/viewer/standin.ts); it goes with the viewer's
@@ -56,7 +69,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     if (n !== null) return url.show(`/portfolio/${entry.slug}/${n}`);
     // The carousel stays on the page last shown (Back would return it to the slide it opened from).
     if (entry.gallery === 'portfolio') return navigate(carouselPath(view ?? 1), { replace: true });
-    url.close(`/portfolio/${entry.slug}`);
+    url.close(sectionPagePath(entry.slug, view ? pageHolding(view) : 1)); // back to the page it was opened from
   };
 
   const onSlide = (event: CustomEvent<{ index: number }>) => {
@@ -86,6 +99,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   // then its group alone.
   const artworkPage = useContext(PrerenderedArtwork);
   const shown = artworkPage && section && view ? { section, view } : undefined;
+  const single = shown?.section ?? alone;
   return (
     <>
       <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
@@ -99,8 +113,13 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ))}
         </ul>
       </nav>
-      {shown ? (
-        <ArtworkGroup section={shown.section} onView={(n) => show(shown.section, n)} />
+      {single ? (
+        <ArtworkGroup
+          section={single}
+          page={sectionPage}
+          view={shown ? undefined : view}
+          onView={(n) => show(single, n)}
+        />
       ) : (
         <>
           {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
