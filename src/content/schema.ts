@@ -1,6 +1,18 @@
 // The shape of every file under content/, in superstruct: the one place its rules live. The build checks the files
 // against it (scripts/build/content.mjs) and the TypeScript types of the content come from it (types.ts).
-import { array, enums, integer, nonempty, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  enums,
+  integer,
+  nonempty,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import media from './media.json';
 import { isbnProblem } from './isbn';
 import { BOOK_FORMATS, type BookFormat } from './formats';

@@ -86,14 +86,28 @@ function BookCard({ book, siteUrl, first, own }: { book: Book; siteUrl: string; 
  * The books, then the covers; `limit` caps them in all (books first), and a cut list links to the site's books page;
  * with `page` too, the list is in pages of `limit` books, with links to each (the site's books pages).
  */
-export function BookList({ section, books: ids, limit, page, siteUrl, structuredData, shop, shopLabel }: BookListProps) {
+export function BookList({
+  section,
+  books: ids,
+  limit,
+  page,
+  siteUrl,
+  structuredData,
+  shop,
+  shopLabel,
+}: BookListProps) {
   const { t } = useTranslation();
   const own = shop ? { url: shop, label: shopLabel || t('find:SHOP') } : undefined;
   const {
     shown: [books, covers],
     cut,
     pages,
-  } = pageOf(limit ? (page ?? 1) : 1, limit ?? Infinity, section === 'covers' ? [] : pick(allBooks, ids), section === 'books' ? [] : pick(allCovers, ids));
+  } = pageOf(
+    limit ? (page ?? 1) : 1,
+    limit ?? Infinity,
+    section === 'covers' ? [] : pick(allBooks, ids),
+    section === 'books' ? [] : pick(allCovers, ids),
+  );
   return (
     <>
       {books.length > 0 && (

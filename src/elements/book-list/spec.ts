@@ -33,7 +33,7 @@ export const spec = {
       min: 1,
       max: 999,
       description:
-        "With limit, the list in pages of that many books: which page to show, counting from 1. Links to every page follow, the site's own (<site-url>books/, then <site-url>books/page/<n>/), in place of \"See all books\". Default: none (the first books only).",
+        'With limit, the list in pages of that many books: which page to show, counting from 1. Links to every page follow, the site\'s own (<site-url>books/, then <site-url>books/page/<n>/), in place of "See all books". Default: none (the first books only).',
     },
     'site-url': {
       type: 'url',

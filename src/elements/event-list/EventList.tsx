@@ -222,7 +222,12 @@ export function EventList({ when, limit, page, siteUrl, structuredData }: EventL
     shown: [shownUpcoming, shownPast],
     cut,
     pages,
-  } = pageOf(limit ? (page ?? 1) : 1, limit ?? Infinity, when === 'past' ? [] : upcoming, when === 'upcoming' ? [] : past);
+  } = pageOf(
+    limit ? (page ?? 1) : 1,
+    limit ?? Infinity,
+    when === 'past' ? [] : upcoming,
+    when === 'upcoming' ? [] : past,
+  );
   return (
     <>
       {when !== 'past' && (

@@ -29,7 +29,7 @@ export const spec = {
       min: 1,
       max: 999,
       description:
-        "With limit, the list in pages of that many events (upcoming, then past): which page to show, counting from 1. Links to every page follow, the site's own (<site-url>events/, then <site-url>events/page/<n>/), in place of \"See all events\". Default: none (the first events only).",
+        'With limit, the list in pages of that many events (upcoming, then past): which page to show, counting from 1. Links to every page follow, the site\'s own (<site-url>events/, then <site-url>events/page/<n>/), in place of "See all events". Default: none (the first events only).',
     },
     'site-url': {
       type: 'url',
