@@ -1,4 +1,3 @@
-import type { ElementType } from 'react';
 import { css, pillButton } from './styles';
 
 /**
@@ -41,16 +40,14 @@ export function SeeAll({ href, label }: { href: string; label: string }) {
 export const listPageUrl = (listUrl: string, page: number) =>
   page > 1 ? new URL(`page/${page}/`, listUrl).href : listUrl;
 
-const pager = css`
+/** The look of a Pagination's list (core/pagination.tsx) in an element. */
+export const pager = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5em;
   margin: 1.5em 0 0;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5em;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
+  padding: 0;
+  list-style: none;
   a {
     display: inline-flex;
     align-items: center;
@@ -68,40 +65,3 @@ const pager = css`
     color: var(--p-on-primary);
   }
 `;
-
-/**
- * The links to every page of a list cut in pages, the current one marked: a navigation landmark named after the
- * list (`label`), each link saying which page it opens (`pageLabel`), so a screen reader hears "Page 2" rather than
- * a bare number. Nothing while the list fits one page.
- */
-export function Pagination({
-  pages,
-  current,
-  href,
-  label,
-  pageLabel,
-  link: Anchor = 'a',
-}: {
-  pages: number;
-  current: number;
-  href: (page: number) => string;
-  label: string;
-  pageLabel: (page: number) => string;
-  /** What renders each link: a router's own link component (the site's pages) or a plain <a>. */
-  link?: ElementType;
-}) {
-  if (pages < 2) return null;
-  return (
-    <nav aria-label={label} className={pager} part="pages">
-      <ul>
-        {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
-          <li key={page}>
-            <Anchor href={href(page)} aria-current={page === current ? 'page' : undefined} aria-label={pageLabel(page)}>
-              {page}
-            </Anchor>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}

@@ -10,7 +10,8 @@ import { bookPageUrl, booksPageUrl } from './urls';
 import type { OwnShop } from './shops';
 import { WhereToFind } from './WhereToFind';
 import { sectionIntro } from '../../core/styles';
-import { listPageUrl, pageOf, Pagination, SeeAll } from '../../core/lists';
+import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
+import { Pagination } from '../../core/pagination';
 import * as styles from './styles';
 
 export interface BookListProps {
@@ -137,7 +138,7 @@ export function BookList({
           current={page}
           href={(n) => listPageUrl(booksPageUrl(siteUrl), n)}
           label={t('KIT.PAGES_OF', { list: t('MENU.PUBLICATIONS') })}
-          pageLabel={(n) => t('KIT.PAGE', { page: n })}
+          className={pager}
         />
       ) : (
         cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />

@@ -5,7 +5,8 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import type { Event } from '../../content';
 import { Picture } from '../../core/Picture';
-import { listPageUrl, pageOf, Pagination, SeeAll } from '../../core/lists';
+import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
+import { Pagination } from '../../core/pagination';
 import { assetUrl, picture } from '../../core/assets';
 import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
@@ -256,7 +257,7 @@ export function EventList({ when, limit, page, siteUrl, structuredData }: EventL
           current={page}
           href={(n) => listPageUrl(eventsPageUrl(siteUrl), n)}
           label={t('KIT.PAGES_OF', { list: t('EVENTS.TITLE') })}
-          pageLabel={(n) => t('KIT.PAGE', { page: n })}
+          className={pager}
         />
       ) : (
         cut && <SeeAll href={eventsPageUrl(siteUrl)} label={t('EVENTS.SEE_MORE')} />

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Pagination } from '../../../core/lists';
+import { Pagination } from '../../../core/pagination';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
@@ -64,7 +64,7 @@ export function ArtworkGroup({
         current={page}
         href={(n) => sectionPagePath(section.slug, n)}
         label={t('KIT.PAGES_OF', { list: t(gallery.title) })}
-        pageLabel={(n) => t('KIT.PAGE', { page: n })}
+        className={portfolio.chips}
         link={Link}
       />
       <LazyViewer
