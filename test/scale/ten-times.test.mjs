@@ -21,20 +21,24 @@ const JS_GROWTH = 3 * KB;
 
 const { PAGE_SIZE } = await importBundled(path.resolve('src/elements/portfolio-app/pageSizes.ts'));
 
-let project;
+// SCALE_TEST_PROJECT=<a copy already built at ten times> (scale bench's --keep) checks that copy as it is, and keeps it.
+const given = process.env.SCALE_TEST_PROJECT;
+let project = given;
 let dist;
 before(async () => {
-  project = copyProject('scale-test-');
-  await multiplyContent(project, SCALE);
-  const build = spawnSync('npm', ['run', '--silent', 'build:local'], {
-    cwd: project,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-  });
-  assert.equal(build.status, 0, `the build of ten times the content failed:\n${build.stderr.slice(-3000)}`);
+  if (!given) {
+    project = copyProject('scale-test-');
+    await multiplyContent(project, SCALE);
+    const build = spawnSync('npm', ['run', '--silent', 'build:local'], {
+      cwd: project,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+    assert.equal(build.status, 0, `the build of ten times the content failed:\n${build.stderr.slice(-3000)}`);
+  }
   dist = path.join(project, 'dist');
 });
-after(() => project && fs.rmSync(project, { recursive: true, force: true }));
+after(() => !given && project && fs.rmSync(project, { recursive: true, force: true }));
 
 const html = (address) => fs.readFileSync(path.join(dist, address, 'index.html'), 'utf8');
 const decode = (text) =>
