@@ -5,7 +5,7 @@ import { Pagination } from '../../../core/pagination';
 import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
-import { galleries } from '../../../content/artworks';
+import { useArtworks } from '../../../core/useArtworks';
 import { PAGE_SIZE } from '../pageSizes';
 import { sectionPagePath, type PortfolioSection } from './portfolioSections';
 import * as portfolio from './portfolio.styles';
@@ -34,14 +34,15 @@ export function ArtworkGroup({
   onView: (n: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const gallery = galleries[section.gallery];
+  // The first page's artworks come with the page; a later page waits for the others, an open viewer fetches them.
+  const gallery = useArtworks(section.gallery, { all: page > 1, soon: view !== undefined });
   const items = useMemo(() => artworkItems(gallery.items, t), [gallery, t]);
   const Heading = `h${level}` as const;
   const headingId = `${section.slug}-heading`;
   const text = section.description ?? gallery.subtitle;
   const open = view !== undefined && view <= items.length ? view - 1 : undefined;
   const first = (page - 1) * PAGE_SIZE.artworks;
-  const pages = Math.ceil(items.length / PAGE_SIZE.artworks);
+  const pages = Math.ceil(gallery.count / PAGE_SIZE.artworks);
 
   return (
     <section className={portfolio.portfolioSection} aria-labelledby={headingId}>

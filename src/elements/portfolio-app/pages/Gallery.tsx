@@ -1,8 +1,8 @@
 import '../../portfolio-gallery/index';
-import { useContext, useEffect, useEffectEvent } from 'react';
+import { Suspense, useContext, useEffect, useEffectEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { galleries } from '../../../content/artworks';
+import { allArtworksIn, galleries, loadAllArtworks } from '../../../content/artworks';
 import { picture } from '../../../core/assets';
 import { SIZES } from '../../../core/Picture';
 import { useHost } from '../../../core/host';
@@ -31,8 +31,9 @@ const pageHolding = (n: number) => Math.ceil(n / PAGE_SIZE.artworks);
 
 /** The largest picture an address of the portfolio shows first (routes.ts): an artwork full screen, else the
  * carousel's slide; none where the page scrolls to a section. */
-export function hero({ first, second }: { first?: string; second?: string }): Hero {
+export async function hero({ first, second }: { first?: string; second?: string }): Promise<Hero> {
   const { section, view, slide = 1 } = readPortfolioPath(first, second);
+  if (section && view && !allArtworksIn(section.gallery)) await loadAllArtworks(); // an artwork of a later page
   const artwork = section && view && galleries[section.gallery].items[view - 1];
   if (artwork) {
     const image = picture(artwork.src);
@@ -114,12 +115,15 @@ export default function Gallery({ first, second, third }: { first?: string; seco
         </ul>
       </nav>
       {single ? (
-        <ArtworkGroup
-          section={single}
-          page={sectionPage}
-          view={shown ? undefined : view}
-          onView={(n) => show(single, n)}
-        />
+        // A later page waits for its artworks (core/useArtworks.ts); hydrating, its HTML stays meanwhile.
+        <Suspense>
+          <ArtworkGroup
+            section={single}
+            page={sectionPage}
+            view={shown ? undefined : view}
+            onView={(n) => show(single, n)}
+          />
+        </Suspense>
       ) : (
         <>
           {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
