@@ -1,5 +1,5 @@
 import '../../portfolio-gallery/index';
-import { Suspense, useContext, useEffect, useEffectEvent } from 'react';
+import { Suspense, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { allArtworksIn, galleries, loadAllArtworks } from '../../../content/artworks';
@@ -43,6 +43,22 @@ export async function hero({ first, second }: { first?: string; second?: string 
   return section && !view ? undefined : [picture((items[slide - 1] ?? items[0]).src), SIZES.column];
 }
 
+/** The first project's carousel, its events heard while it is on the page (a section's later page has none). */
+function Carousel({
+  start,
+  view,
+  onSlide,
+  onView,
+}: {
+  start?: string;
+  view?: string;
+  onSlide: (event: CustomEvent<{ index: number }>) => void;
+  onView: (event: CustomEvent<{ index: number | null }>) => void;
+}) {
+  const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
+  return <portfolio-gallery ref={carousel} start={start} view={view} />;
+}
+
 /**
  * The portfolio: the carousel of illustrated pages, the two other projects, then the Gallery's groups. The URL holds
  * the carousel's slide (#/portfolio/5), a section (#/portfolio/colour) and the artwork open full-screen
@@ -80,13 +96,13 @@ export default function Gallery({ first, second, third }: { first?: string; seco
   };
   const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) =>
     show(projects[0], index === null ? null : index + 1);
-  const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
+  const top = useRef<HTMLHeadingElement>(null);
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
   const bringIntoView = useEffectEvent(() => {
     if (!section || view) return;
-    const target = carousel.current?.getRootNode() as ShadowRoot | undefined;
-    const heading = target?.getElementById(`${section.slug}-heading`) ?? carousel.current;
+    const target = top.current?.getRootNode() as ShadowRoot | undefined;
+    const heading = target?.getElementById(`${section.slug}-heading`);
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
   });
@@ -103,7 +119,9 @@ export default function Gallery({ first, second, third }: { first?: string; seco
   const single = shown?.section ?? alone;
   return (
     <>
-      <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
+      <h1 ref={top} className={styles.heading}>
+        {t('PORTFOLIO.TITLE')}
+      </h1>
       {shown && artworkPage?.(shown)}
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
         <ul className={portfolio.chips}>
@@ -128,10 +146,11 @@ export default function Gallery({ first, second, third }: { first?: string; seco
         <>
           {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
           <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
-            <portfolio-gallery
-              ref={carousel}
+            <Carousel
               start={slide ? String(slide) : undefined}
               view={inCarousel && view ? String(view) : undefined}
+              onSlide={onSlide}
+              onView={onView}
             />
           </div>
           {projects.slice(1).map((entry) => (
