@@ -67,10 +67,10 @@ export const CEILINGS = Object.freeze({
   // naming them, trimmed CSS templates, a third pass of the minifier). Measured as code: 96,167 B and 101,604 B.
   // Issue 37 (long lists in pages, the artworks after a section's first page fetched when shown) added code: the
   // routes of the lists' later pages and their titles (/ 96,315 B, +148), and the portfolio's pages, their links and
-  // the fetch of the rest of a section (/portfolio 102,474 B, +870), which keep its first load the same at ten times
+  // the fetch of the rest of a section (/portfolio 102,522 B, +918), which keep its first load the same at ten times
   // her artworks (test/scale/ten-times.test.mjs).
   homeJsBrotli: 94.1 * KB,
-  portfolioJsBrotli: 100.1 * KB,
+  portfolioJsBrotli: 100.2 * KB,
   // The largest, <privacy-notice>'s: 32,970 B of code (37,966 B with the content, as measured before).
   elementOwnJsBrotli: 32.3 * KB,
 });
