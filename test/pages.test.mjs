@@ -7,10 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { CONTENT, serveSite, textOf } from './helpers.mjs';
+import { ROUND_TRIP } from '../scripts/testing/budgets.mjs';
 
 const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8'));
-/** One TCP round trip's worth of bytes on a new connection (10 packets), as the issue measures a page. */
-const ROUND_TRIP = 14.6 * 1024;
 
 let site;
 before(async () => (site = await serveSite()));

@@ -44,9 +44,11 @@ export function readFiles(root = 'content') {
 /** The files under root, their problems, and the compiler. */
 async function checked(root) {
   // compile.ts with the schema, bundled now: they read media.json as the image step just wrote it.
-  const { findProblems, compile, FILES, FOLDERS, TEXT_PARTS } = await importBundled('src/content/compile.ts');
+  const { findProblems, compile, FILES, FOLDERS, TEXT_PARTS, ARTWORKS_PAGE } =
+    await importBundled('src/content/compile.ts');
   const read = readFiles(root);
-  return { read, compile, FILES, FOLDERS, TEXT_PARTS, problems: [...read.problems, ...findProblems(read.files)] };
+  const problems = [...read.problems, ...findProblems(read.files)];
+  return { read, compile, FILES, FOLDERS, TEXT_PARTS, ARTWORKS_PAGE, problems };
 }
 
 /** The content's problems, each with its file, field and kind: what the editor's status shows (editor-status.mjs). */
@@ -54,7 +56,7 @@ export const contentProblems = async (root = 'content') => (await checked(root))
 
 /** The content's problems (file, entry, field), or none; with `write`, also writes src/content/generated/. */
 export async function buildContent({ root = 'content', write = true } = {}) {
-  const { read, compile, FILES, FOLDERS, TEXT_PARTS, problems: found } = await checked(root);
+  const { read, compile, FILES, FOLDERS, TEXT_PARTS, ARTWORKS_PAGE, problems: found } = await checked(root);
   const problems = found.map((problem) => problem.text);
   if (problems.length || !write) return problems;
   // The schema's single files and folders (src/content/schema.ts), each declared there once.
@@ -75,12 +77,15 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     books: { books, covers },
     comics,
     'comic-ids': comics.map((comic) => comic.id),
-    sections: sections.map(({ items, ...section }) => section),
-    artworks: Object.fromEntries(sections.map((section) => [section.id, section.items])),
+    sections: sections.map(({ items, ...section }) => ({ ...section, count: items.length })),
+    // Each section's first page of artworks, then the rest: fetched only when shown (src/content/artworks.ts).
+    artworks: Object.fromEntries(sections.map((section) => [section.id, section.items.slice(0, ARTWORKS_PAGE)])),
+    'artworks-more': Object.fromEntries(sections.map((section) => [section.id, section.items.slice(ARTWORKS_PAGE)])),
     ...others,
   };
   for (const [name, part] of Object.entries(parts)) writeIfChanged(`${GENERATED}/${name}.json`, part);
-  for (const [name, sizes] of Object.entries(mediaParts({ artworks: parts.artworks, comics }, content))) {
+  const own = { artworks: parts.artworks, 'artworks-more': parts['artworks-more'], comics };
+  for (const [name, sizes] of Object.entries(mediaParts(own, content))) {
     writeIfChanged(`${GENERATED}/${name}.json`, sizes);
   }
   for (const [lang, own] of Object.entries(texts)) {
@@ -108,8 +113,9 @@ export async function buildContent({ root = 'content', write = true } = {}) {
 }
 
 /**
- * The pictures' sizes (src/content/media.json) in three modules: those that only the artworks name, or only the
- * comics, travel with them (src/content/artworks.ts, comics.ts); the rest (the kit's `media`) with every page.
+ * The pictures' sizes (src/content/media.json) in modules: those that only the artworks name (the first pages', the
+ * rest's), or only the comics, travel with them (src/content/artworks.ts, comics.ts); the rest (the kit's `media`)
+ * with every page.
  */
 function mediaParts(own, content, media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'))) {
   const named = (value) => [

@@ -50,6 +50,8 @@ export function videoRoute() {
 }
 
 export const KB = 1024;
+/** One TCP round trip's worth of bytes on a new connection (10 packets), as the issue measures a page's HTML. */
+export const ROUND_TRIP = 14.6 * KB;
 export const BUDGETS = Object.freeze({
   homeJsBrotli: 90 * KB, // all JavaScript of a first visit to #/
   elementOwnJsBrotli: 15 * KB, // an element alone on a page, minus the shared React chunk
@@ -63,8 +65,12 @@ export const CEILINGS = Object.freeze({
   // The issue "Every page its own address" asked for 97 KB and 105 KB in all, and got 99,204 B and 107,153 B (Glide
   // fetched when the visitor reaches for the carousel, texts in parts, pictures' sizes travelling with the content
   // naming them, trimmed CSS templates, a third pass of the minifier). Measured as code: 96,167 B and 101,604 B.
-  homeJsBrotli: 94 * KB,
-  portfolioJsBrotli: 99.3 * KB,
+  // Issue 37 (long lists in pages, the artworks after a section's first page fetched when shown) added code: the
+  // routes of the lists' later pages and their titles (/ 96,315 B, +148), and the portfolio's pages, their links and
+  // the fetch of the rest of a section (/portfolio 102,522 B, +918), which keep its first load the same at ten times
+  // her artworks (test/scale/ten-times.test.mjs).
+  homeJsBrotli: 94.1 * KB,
+  portfolioJsBrotli: 100.2 * KB,
   // The largest, <privacy-notice>'s: 32,970 B of code (37,966 B with the content, as measured before).
   elementOwnJsBrotli: 32.3 * KB,
 });

@@ -77,13 +77,14 @@ async function saveOneEvent(project, label) {
   }
 }
 
-/** First-load JavaScript (brotli, as served) of the two routes, measured in Chromium as `npm run bench` does. */
-async function firstLoadJs(project, routes) {
+/** First-load JavaScript (brotli, as served) of the routes of a build (`dist`), measured in Chromium as `npm run
+ * bench` does; the pages' vitals go to a file of their own in `outbox`. */
+export async function firstLoadJs(dist, routes, outbox = path.dirname(dist)) {
   const site = await startServer({
-    root: path.join(project, 'dist'),
+    root: dist,
     port: 0,
     quiet: true,
-    vitalsOutbox: path.join(project, 'vitals.jsonl'),
+    vitalsOutbox: path.join(outbox, 'vitals.jsonl'),
   });
   const browser = await launchChromium();
   try {
@@ -126,7 +127,7 @@ async function measure(scale, options) {
     row.cold = build(project, `${label} cold`);
     row.warm = build(project, `${label} warm`);
     Object.assign(row, sizes(project));
-    row.js = await firstLoadJs(project, ['/', '/portfolio']);
+    row.js = await firstLoadJs(path.join(project, 'dist'), ['/', '/portfolio']);
     row.save = options.edit ? await saveOneEvent(project, label) : undefined;
     return row;
   } finally {
@@ -160,7 +161,7 @@ export async function scaleBench(scale, { edit = true, keep = false } = {}) {
     .map(([what, [before, after]]) => `${what} ${before} → ${after}`)
     .join(', ');
   process.stdout.write(
-    `Scale bench, ${new Date().toISOString()}: ${counted} (artworks in the Gallery's groups, at most 100 a group)\n` +
+    `Scale bench, ${new Date().toISOString()}: ${counted} (artworks in the Gallery's groups)\n` +
       `${table(rows)}\nwhole bench: ${seconds(Date.now() - started)} s${keep ? `; copies kept: ${rows.map((row) => row.project).join(', ')}` : ''}\n`,
   );
 }

@@ -32,7 +32,6 @@ function isbnMaker(isbnProblem) {
 export async function multiplyContent(project, n) {
   const root = path.join(project, 'content');
   const { isbnProblem } = await importBundled(path.resolve('src/content/isbn.ts'));
-  const { GROUP_LIMIT } = await importBundled(path.resolve('src/content/schema.ts'));
   const isbn = isbnMaker(isbnProblem);
   const copies = Array.from({ length: n - 1 }, (_, i) => i + 2);
   /** A copy of the picture `from` at `to` (both relative to the project), returned as content names it. */
@@ -44,7 +43,7 @@ export async function multiplyContent(project, n) {
   const renamed = (file, k) => file.replace(/(\.[^./]+)$/, `-x${k}$1`);
   const counts = { artworks: [0, 0], groups: [0, 0], books: [0, 0], events: [0, 0], comics: [0, 0] };
 
-  // The Gallery: each group's artworks n times, in groups of at most GROUP_LIMIT (the first keeps the group's file).
+  // The Gallery: each group's artworks n times, in the group's own file (a group holds as many as she has).
   for (const { id, data } of entries(root, 'portfolio').filter((entry) => entry.data.kind === 'group')) {
     const items = [
       ...data.items,
@@ -59,17 +58,8 @@ export async function multiplyContent(project, n) {
     counts.artworks[0] += data.items.length;
     counts.artworks[1] += items.length;
     counts.groups[0]++;
-    for (let part = 0; part * GROUP_LIMIT < items.length; part++) {
-      const chunk = items.slice(part * GROUP_LIMIT, (part + 1) * GROUP_LIMIT);
-      const file = path.join(root, 'portfolio', `${part ? `${id}-part-${part + 1}` : id}.json`);
-      const extra = part && {
-        order: data.order + part,
-        slug: `${data.slug ?? id}-${part + 1}`,
-        title: numbered(data.title, part + 1),
-      };
-      write(file, { ...data, ...extra, items: chunk });
-      counts.groups[1]++;
-    }
+    counts.groups[1]++;
+    write(path.join(root, 'portfolio', `${id}.json`), { ...data, items });
   }
 
   // Books: each with its own pictures under images/books/<id>/ and its own ISBNs.

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, ESLint and Prettier, component tests in each engine, production build, the Chromium-only
-// journeys (axe, budgets, network control), the journeys that run in every engine, then the host matrix (test/hosts/).
+// journeys (axe, budgets, network control), the journeys that run in every engine, the host matrix (test/hosts/), then
+// the site at ten times the content (test/scale/).
 // Prints the counts and time per engine and ends with one line `N passed, N failed` counting every test that ran.
 // ENGINES=firefox,webkit picks engines. `npm run test:journeys` (argument `journeys`): the build and the journeys only
 // (the host matrix too), on the content as it is now.
@@ -120,6 +121,8 @@ if (record('build', await run('build', 'npm', ['run', '--silent', 'build:local']
   for (const engine of engines)
     allOk = (await journeys(`journeys, ${engine}`, testFiles('test/engines'), { ENGINES: engine })) && allOk;
   if (engines.includes('chromium')) allOk = (await hostMatrix()) && allOk;
+  // Ten times the content, built in a copy (minutes): its pages and first-load JavaScript against this build's.
+  if (engines.includes('chromium')) allOk = (await journeys('ten times the content', testFiles('test/scale'))) && allOk;
 } else allOk = false;
 
 const after = fingerprint();

@@ -9,6 +9,7 @@ import type { Content, Localized } from './types';
 
 export { FILES, FOLDERS, LANGUAGES }; // for the build (scripts/build/content.mjs)
 export { TEXT_PARTS } from './textParts';
+export { ARTWORKS_PAGE } from './artworkPages';
 type Texts = Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
 
 /**

@@ -3,8 +3,9 @@
 import data from './generated/sections.json';
 import type { Section } from './types';
 
-/** The portfolio's projects, then the Gallery's groups, in their order: without their artworks (see artworks.ts). */
-export const sections = data as unknown as Omit<Section, 'items'>[];
+/** The portfolio's projects, then the Gallery's groups, in their order: without their artworks (see artworks.ts), with
+ * how many each has. */
+export const sections = data as unknown as Array<Omit<Section, 'items'> & { count: number }>;
 
 /** What a publisher names with <portfolio-gallery gallery="...">: the file's name. */
 export const galleryNames = sections.map((section) => section.id);

@@ -1,6 +1,18 @@
 // The shape of every file under content/, in superstruct: the one place its rules live. The build checks the files
 // against it (scripts/build/content.mjs) and the TypeScript types of the content come from it (types.ts).
-import { array, enums, integer, object, optional, pattern, refine, size, string, type Infer } from 'superstruct';
+import {
+  array,
+  enums,
+  integer,
+  nonempty,
+  object,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
 import media from './media.json';
 import { isbnProblem } from './isbn';
 import { BOOK_FORMATS, type BookFormat } from './formats';
@@ -259,9 +271,6 @@ export const Event = object({
   image: optional(picture),
 });
 
-/** The most artworks a portfolio section holds. */
-export const GROUP_LIMIT = 100;
-
 /** content/portfolio/<id>.json: a project (first on the portfolio page) or a group of the Gallery. */
 export const Section = object({
   kind: enums(['project', 'group']),
@@ -271,11 +280,8 @@ export const Section = object({
   title: translated(),
   subtitle: optional(translated(600)),
   description: optional(translated(600)),
-  items: size(
-    array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) })),
-    1,
-    GROUP_LIMIT,
-  ),
+  // As many artworks as she has: the site shows a long section in pages (src/elements/portfolio-app/pageSizes.ts).
+  items: nonempty(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) }))),
 });
 
 /** The folders of content/ that hold one entry per file, and the shape of their files. */

@@ -1,18 +1,25 @@
 import { css, pillButton } from './styles';
 
 /**
- * Lists shown one after another (books then covers, upcoming then past events), `limit` items in all: the first
- * list's first, then the next while there is room. `cut` tells that some were left out.
+ * Lists shown one after another (books then covers, upcoming then past events), `size` items a page: page `page`
+ * (counting from 1) holds items (page - 1) × size + 1 to page × size of the lists joined, each list's share kept
+ * apart. `cut` tells that some were left out; `pages` how many pages the lists fill.
  */
-export function capped<T>(limit = Infinity, ...lists: T[][]) {
-  let room = limit;
+export function pageOf<T>(page: number, size: number, ...lists: T[][]) {
+  let skip = page > 1 ? (page - 1) * size : 0; // not 0 × Infinity
+  let room = size;
   const shown = lists.map((list) => {
-    const part = list.slice(0, room);
+    const part = list.slice(skip, skip + room);
+    skip = Math.max(0, skip - list.length);
     room -= part.length;
     return part;
   });
-  return { shown, cut: shown.flat().length < lists.flat().length };
+  const total = lists.flat().length;
+  return { shown, cut: shown.flat().length < total, pages: Math.max(1, Math.ceil(total / size)) };
 }
+
+/** The first `limit` items of the lists (see pageOf). */
+export const capped = <T,>(limit = Infinity, ...lists: T[][]) => pageOf(1, limit, ...lists);
 
 const more = css`
   margin: 1.5em 0 0;
@@ -28,3 +35,33 @@ export function SeeAll({ href, label }: { href: string; label: string }) {
     </p>
   );
 }
+
+/** Page `page` of a list whose first page is at `listUrl` (https://example.com/books/ → …/books/page/2/). */
+export const listPageUrl = (listUrl: string, page: number) =>
+  page > 1 ? new URL(`page/${page}/`, listUrl).href : listUrl;
+
+/** The look of a Pagination's list (core/pagination.tsx) in an element. */
+export const pager = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5em;
+  margin: 1.5em 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border-radius: 999px;
+    color: var(--p-primary);
+    box-shadow: inset 0 0 0 2px var(--p-primary);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a[aria-current] {
+    background: var(--p-primary);
+    color: var(--p-on-primary);
+  }
+`;

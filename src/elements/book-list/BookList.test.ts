@@ -109,6 +109,39 @@ describe('<book-list>', () => {
     expect(!!seeAll(coversOnly)).to.equal(covers.length > 1);
   });
 
+  it("with `page`, shows that page of `limit` books and links to every page of the site's list", async () => {
+    const pages = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('nav[part="pages"]');
+    const links = (el: HTMLElement) => [...pages(el)!.querySelectorAll('a')];
+    const el = await mount('<book-list limit="2" page="2" site-url="https://books.example.org/site/"></book-list>');
+    expect(titles(el)).to.deep.equal(all.slice(2, 4).map((book) => book.title));
+    expect(pages(el)!.getAttribute('aria-label')).to.include(i18n.t('MENU.PUBLICATIONS'));
+    expect(links(el).map((link) => [link.textContent, link.href, link.getAttribute('aria-current')])).to.deep.equal(
+      Array.from({ length: Math.ceil(all.length / 2) }, (_, i) => [
+        String(i + 1),
+        `https://books.example.org/site/books/${i ? `page/${i + 1}/` : ''}`,
+        i === 1 ? 'page' : null,
+      ]),
+    );
+    expect(el.shadowRoot!.querySelector('[part="see-all"]'), 'the pages in place of "See all"').to.equal(null);
+    // A list on one page needs no links; a page is counted only with a limit.
+    el.setAttribute('limit', String(all.length));
+    el.setAttribute('page', '1');
+    await until(() => titles(el).length === all.length && !pages(el), 'one page, no links');
+    const unlimited = await mount('<book-list page="2"></book-list>');
+    expect(titles(unlimited)).to.deep.equal(all.map((book) => book.title));
+  });
+
+  it('reports a page that is not a whole number from 1 to 999', async () => {
+    const errors = captureConsole('error');
+    try {
+      const el = await mount('<book-list limit="2" page="0"></book-list>');
+      const [message] = await attributeMessages(el);
+      expect(message).to.include('page').and.include('“0”').and.include('from 1 to 999');
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('reports a limit that is not a whole number from 1 to 100 and shows every book', async () => {
     const errors = captureConsole('error');
     try {

@@ -10,13 +10,15 @@ import { bookPageUrl, booksPageUrl } from './urls';
 import type { OwnShop } from './shops';
 import { WhereToFind } from './WhereToFind';
 import { sectionIntro } from '../../core/styles';
-import { capped, SeeAll } from '../../core/lists';
+import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
+import { Pagination } from '../../core/pagination';
 import * as styles from './styles';
 
 export interface BookListProps {
   section: 'books' | 'covers' | 'all';
   books?: string[];
   limit?: number;
+  page?: number;
   siteUrl: string;
   structuredData: 'on' | 'off';
   /** An embedder's shop or catalogue, `{isbn}` where the ISBN goes: in place of the illustrator's shops. */
@@ -81,14 +83,32 @@ function BookCard({ book, siteUrl, first, own }: { book: Book; siteUrl: string; 
   );
 }
 
-/** The books, then the covers; `limit` caps them in all (books first), and a cut list links to the site's books page. */
-export function BookList({ section, books: ids, limit, siteUrl, structuredData, shop, shopLabel }: BookListProps) {
+/**
+ * The books, then the covers; `limit` caps them in all (books first), and a cut list links to the site's books page;
+ * with `page` too, the list is in pages of `limit` books, with links to each (the site's books pages).
+ */
+export function BookList({
+  section,
+  books: ids,
+  limit,
+  page,
+  siteUrl,
+  structuredData,
+  shop,
+  shopLabel,
+}: BookListProps) {
   const { t } = useTranslation();
   const own = shop ? { url: shop, label: shopLabel || t('find:SHOP') } : undefined;
   const {
     shown: [books, covers],
     cut,
-  } = capped(limit, section === 'covers' ? [] : pick(allBooks, ids), section === 'books' ? [] : pick(allCovers, ids));
+    pages,
+  } = pageOf(
+    limit ? (page ?? 1) : 1,
+    limit ?? Infinity,
+    section === 'covers' ? [] : pick(allBooks, ids),
+    section === 'books' ? [] : pick(allCovers, ids),
+  );
   return (
     <>
       {books.length > 0 && (
@@ -112,7 +132,17 @@ export function BookList({ section, books: ids, limit, siteUrl, structuredData, 
           </ul>
         </section>
       )}
-      {cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />}
+      {limit && page ? (
+        <Pagination
+          pages={pages}
+          current={page}
+          href={(n) => listPageUrl(booksPageUrl(siteUrl), n)}
+          label={t('KIT.PAGES_OF', { list: t('MENU.PUBLICATIONS') })}
+          className={pager}
+        />
+      ) : (
+        cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />
+      )}
       {structuredData === 'on' && <StructuredData books={[...books, ...covers]} siteUrl={siteUrl} />}
     </>
   );

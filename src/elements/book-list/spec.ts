@@ -28,6 +28,13 @@ export const spec = {
       description:
         'At most this many books in all: the books first, then covers while there is room; when some are left out, a "See all books" link to the site\'s books page follows. Default: all of them.',
     },
+    page: {
+      type: 'integer',
+      min: 1,
+      max: 999,
+      description:
+        'With limit, the list in pages of that many books: which page to show, counting from 1. Links to every page follow, the site\'s own (<site-url>books/, then <site-url>books/page/<n>/), in place of "See all books". Default: none (the first books only).',
+    },
     'site-url': {
       type: 'url',
       default: site.siteUrl,
@@ -53,6 +60,7 @@ export const spec = {
     books: 'The section of books.',
     covers: 'The section of cover illustrations.',
     'see-all': 'The "See all books" link under a list cut by limit.',
+    pages: 'The navigation between the pages of a list cut by limit and page.',
   },
   cssProperties: commonCssProperties,
 } as const satisfies ElementSpec;

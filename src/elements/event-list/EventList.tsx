@@ -5,7 +5,8 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import type { Event } from '../../content';
 import { Picture } from '../../core/Picture';
-import { capped, SeeAll } from '../../core/lists';
+import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
+import { Pagination } from '../../core/pagination';
 import { assetUrl, picture } from '../../core/assets';
 import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
@@ -15,6 +16,7 @@ import * as styles from './styles';
 export interface EventListProps {
   when: 'upcoming' | 'past' | 'all';
   limit?: number;
+  page?: number;
   siteUrl: string;
   structuredData: 'on' | 'off';
 }
@@ -211,15 +213,22 @@ function Subscribe() {
 /**
  * Upcoming events (soonest first), then past ones (most recent first). With when="all" the past ones sit under
  * their own heading, folded away in a <details> while there are upcoming ones to show. `limit` caps the whole list:
- * the upcoming events first, then past ones while there is room; a cut list links to the site's events page.
+ * the upcoming events first, then past ones while there is room; a cut list links to the site's events page. With
+ * `page` too, the list is in pages of `limit` events, with links to each (the site's events pages).
  */
-export function EventList({ when, limit, siteUrl, structuredData }: EventListProps) {
+export function EventList({ when, limit, page, siteUrl, structuredData }: EventListProps) {
   const { t } = useTranslation();
   const { upcoming, past } = splitByTime(allEvents);
   const {
     shown: [shownUpcoming, shownPast],
     cut,
-  } = capped(limit, when === 'past' ? [] : upcoming, when === 'upcoming' ? [] : past);
+    pages,
+  } = pageOf(
+    limit ? (page ?? 1) : 1,
+    limit ?? Infinity,
+    when === 'past' ? [] : upcoming,
+    when === 'upcoming' ? [] : past,
+  );
   return (
     <>
       {when !== 'past' && (
@@ -242,7 +251,17 @@ export function EventList({ when, limit, siteUrl, structuredData }: EventListPro
           siteUrl={siteUrl}
         />
       )}
-      {cut && <SeeAll href={eventsPageUrl(siteUrl)} label={t('EVENTS.SEE_MORE')} />}
+      {limit && page ? (
+        <Pagination
+          pages={pages}
+          current={page}
+          href={(n) => listPageUrl(eventsPageUrl(siteUrl), n)}
+          label={t('KIT.PAGES_OF', { list: t('EVENTS.TITLE') })}
+          className={pager}
+        />
+      ) : (
+        cut && <SeeAll href={eventsPageUrl(siteUrl)} label={t('EVENTS.SEE_MORE')} />
+      )}
       <Subscribe />
       {structuredData === 'on' && <StructuredData events={[...shownUpcoming, ...shownPast]} siteUrl={siteUrl} />}
     </>

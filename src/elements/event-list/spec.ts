@@ -24,6 +24,13 @@ export const spec = {
       description:
         'At most this many events in all: the upcoming ones first (soonest first), then past ones while there is room; when some are left out, a "See all events" link to the site\'s events page follows. Default: all of them.',
     },
+    page: {
+      type: 'integer',
+      min: 1,
+      max: 999,
+      description:
+        'With limit, the list in pages of that many events (upcoming, then past): which page to show, counting from 1. Links to every page follow, the site\'s own (<site-url>events/, then <site-url>events/page/<n>/), in place of "See all events". Default: none (the first events only).',
+    },
     'site-url': {
       type: 'url',
       default: site.siteUrl,
@@ -38,6 +45,7 @@ export const spec = {
     past: 'The section of past events (heading and list).',
     subscribe: "The link to subscribe to the events' calendar feed (.ics), below the lists.",
     'see-all': 'The "See all events" link under a list cut by limit.',
+    pages: 'The navigation between the pages of a list cut by limit and page.',
   },
   cssProperties: commonCssProperties,
 } as const satisfies ElementSpec;

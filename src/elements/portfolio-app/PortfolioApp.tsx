@@ -45,7 +45,7 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
   const chunk = useChunk(route.page);
   const texts = useTexts(i18n.language as Language, route.texts ?? NO_PARTS);
   const Page = texts.lang === i18n.language ? chunk.component : undefined;
-  const title = route.title(t);
+  const title = route.title(t, params);
   const [address] = useLocation(); // an artwork or a page closed in the viewer is another address of the same route
 
   useEffect(() => {

@@ -22,6 +22,7 @@ import { languagePrefix, PrerenderedPath } from './location';
 import { ArtworkShown } from './pages/ArtworkShown';
 import { PrerenderedArtwork } from './pages/prerenderedArtwork';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
+import { loadAllArtworks } from '../../content/artworks';
 
 const texts: Record<Language, object> = { en, it, fr };
 for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
@@ -124,6 +125,7 @@ async function render(page: SitePage) {
  * to call after each one (the build prints how far it is).
  */
 export async function renderPages(progress: (total: number) => () => void = () => () => {}) {
+  await loadAllArtworks(); // every page of every section is rendered: the artworks after each first page too
   // Every element's code (in Node, defining one only keeps it for rendering), and the texts they and the pages read.
   await Promise.all(Object.values(load).map((module) => module()));
   const namespaces = new Set([

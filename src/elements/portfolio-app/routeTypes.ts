@@ -15,8 +15,8 @@ export type Hero = [Picture, string] | undefined;
 export interface Route {
   /** wouter pattern, e.g. /comics/:id? */
   path: string;
-  /** The document title's first part. */
-  title: (t: TFunction) => string;
+  /** The document title's first part, at an address of the route (its parameters). */
+  title: (t: TFunction, params?: Record<string, string | undefined>) => string;
   /** Extra props for the page component. */
   props?: Record<string, string>;
   /** The parts of the texts the page shows (src/content/textParts.ts): fetched with its chunk. */
@@ -60,6 +60,9 @@ export type ElementPage = {
     navigate?: { [E in keyof (typeof registry)[T]['events'] & string]?: (detail: Detail<T, E>) => string };
     /** What follows the element, in a chunk of its own. */
     aside?: Page;
+    /** The element's list in pages of this many (its `limit` and `page`): the route's address is the first page, and
+     * <path>/page/<n> the others (routes.ts). */
+    pageSize?: number;
   };
 }[HostedTag];
 

@@ -12,11 +12,15 @@ import { load } from '../load';
 import type { ElementPage, Hero, OwnPage, Page, RouteSpec } from './routeTypes';
 export type { RouteSpec };
 import { getLanguage, loadLanguage } from '../../core/i18n';
+import { PAGE_SIZE } from './pageSizes';
 
 /** As written below: an element's page has no `page` yet. */
 type Row = OwnPage | (ElementPage & { page?: undefined });
 
-const titled = (key: string) => (t: TFunction) => t(key);
+/** A title from the texts; at a list's page after the first (…/page/2), with the page's number, so each address has
+ * its own. */
+const titled = (key: string) => (t: TFunction, params?: Record<string, string | undefined>) =>
+  params?.page ? t('TITLE.PAGE', { title: t(key), page: params.page }) : t(key);
 
 // Each page is its own chunk: a visitor downloads only the pages they open.
 // A book page shows once its "Where to find it" texts are in too, so they never push the page down later.
@@ -40,6 +44,13 @@ const withElement = (row: Row): RouteSpec => {
   return { ...row, page: loader };
 };
 
+/** A row whose list is in pages, then the route of its pages after the first (<path>/page/<n>): no menu entry or
+ * footer link of its own, and no hero (its first picture is another than the first page's). */
+const withPages = (row: Row): Row[] =>
+  'pageSize' in row && row.pageSize
+    ? [row, { ...row, path: `${row.path}/page/:page`, menu: undefined, footer: undefined, hero: undefined }]
+    : [row];
+
 const rows: Row[] = [
   {
     path: '/',
@@ -49,7 +60,7 @@ const rows: Row[] = [
     hero: () => [picture(pictures.home.image), SIZES.column],
   },
   {
-    path: '/portfolio/:first?/:second?',
+    path: '/portfolio/:first?/:second?/:third?',
     title: titled('TITLE.GALLERY'),
     menu: { label: 'MENU.GALLERY', icon: 'gallery' },
     page: () => import('./pages/Gallery'),
@@ -65,6 +76,7 @@ const rows: Row[] = [
     element: 'book-list',
     heading: 'MENU.PUBLICATIONS',
     attributes: { 'structured-data': 'off' }, // the page's <head> has the books' data (sitePages.ts)
+    pageSize: PAGE_SIZE.books,
     servedSiteUrl: true,
     navigate: { 'book-select': ({ id }) => `/${id}` }, // plain links still, so a new tab or a shared link works
     hero: () => [picture(books[0].cover), SIZES.card],
@@ -84,6 +96,8 @@ const rows: Row[] = [
     element: 'event-list',
     heading: 'EVENTS.TITLE',
     attributes: { 'structured-data': 'off' }, // the page's <head> has the events' data (sitePages.ts)
+    pageSize: PAGE_SIZE.events,
+    servedSiteUrl: true,
   },
   {
     path: '/bio',
@@ -133,7 +147,7 @@ const rows: Row[] = [
   })),
 ];
 
-export const routes: RouteSpec[] = rows.map(withElement);
+export const routes: RouteSpec[] = rows.flatMap(withPages).map(withElement);
 
 export const notFound: RouteSpec = {
   path: '*',

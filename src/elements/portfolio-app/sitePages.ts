@@ -14,7 +14,9 @@ import { bookData } from '../book-list/StructuredData';
 import { booksPageUrl } from '../book-list/urls';
 import { eventData } from '../event-list/StructuredData';
 import { formatWhen, splitByTime } from '../event-list/dates';
-import { portfolioSections } from './pages/portfolioSections';
+import { portfolioSections, sectionPagePath } from './pages/portfolioSections';
+import { pageOf } from '../../core/lists';
+import { PAGE_SIZE } from './pageSizes';
 import type { registry } from '../registry';
 import { notFound, routes, type RouteSpec } from './routes';
 
@@ -77,6 +79,29 @@ const breadcrumbs = (t: TFunction, siteUrl: string, ...steps: Array<[string, str
 /** A route's absolute address in the site's address of one language: /books → https://example.com/it/books/. */
 const at = (siteUrl: string, route: string) => new URL(`${route.slice(1)}/`, siteUrl).href;
 
+const embeds = {
+  '/books': { tag: 'book-list' as const, attributes: { limit: EMBED_LIMIT.books } },
+  '/events': { tag: 'event-list' as const, attributes: { limit: EMBED_LIMIT.events } },
+};
+
+/**
+ * A list's pages, as its element cuts them (core/lists.ts): the first at `path`, the others at <path>/page/<n>, each
+ * with what `about` says of its own items; the first is the one a publisher embeds.
+ */
+function inPages<T>(
+  path: '/books' | '/events',
+  size: number,
+  lists: T[][],
+  about: (shown: T[][]) => Partial<SitePage>,
+): Array<Partial<SitePage> & { path: string }> {
+  const { pages } = pageOf(1, size, ...lists);
+  return Array.from({ length: pages }, (_, i) => {
+    const page = i + 1;
+    const own = about(pageOf(page, size, ...lists).shown);
+    return page === 1 ? { path, ...own, embed: embeds[path] } : { path: `${path}/page/${page}`, ...own };
+  });
+}
+
 /** The addresses of each route with parameters; a route without any is one page. */
 function addresses(): Array<Partial<SitePage> & { path: string }> {
   const sections = portfolioSections.flatMap(({ slug, gallery }) => {
@@ -119,8 +144,21 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
             .slice(1)
             .map((_, i) => ({ ...artworks[i + 1], path: `/portfolio/${i + 2}`, body: '/portfolio', listed: false }))
         : [];
+    // A long section's pages after the first (the first is the section's own address), as ArtworkGroup cuts them.
+    const { pages } = pageOf(1, PAGE_SIZE.artworks, items);
+    const later = Array.from({ length: gallery === 'portfolio' ? 0 : pages - 1 }, (_, i) => {
+      const page = i + 2;
+      const [opening] = pageOf(page, PAGE_SIZE.artworks, items).shown[0];
+      return {
+        path: sectionPagePath(slug, page),
+        title: (t: TFunction) => t('TITLE.PAGE', { title: t(title), page }),
+        description: first.description,
+        image: picture(opening.src),
+        alt: (t: TFunction) => t(opening.alt),
+      };
+    });
     const embed = { tag: 'portfolio-gallery' as const, attributes: { gallery } };
-    return [{ path: `/portfolio/${slug}`, ...first, embed }, ...artworks, ...slides];
+    return [{ path: `/portfolio/${slug}`, ...first, embed }, ...later, ...artworks, ...slides];
   });
   const bookPages = [...books, ...covers].flatMap((book) => {
     const about = {
@@ -180,7 +218,14 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       ),
     ],
   }));
-  const [next] = splitByTime(events).upcoming;
+  const { upcoming, past } = splitByTime(events);
+  const [next] = upcoming;
+  const nextEvent = (t: TFunction, lang: string) =>
+    t('EVENTS.NEXT', {
+      title: t(next.title),
+      when: formatWhen(next, lang).start,
+      place: `${next.place.name}, ${next.place.city}`,
+    });
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));
   const described = [
     {
@@ -194,27 +239,14 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       path: '/bio',
       data: (_: TFunction, siteUrl: string) => [{ '@type': 'ProfilePage', mainEntity: person(siteUrl) }],
     },
-    {
-      path: '/books',
-      data: (t: TFunction, siteUrl: string) => [...books, ...covers].map((book) => bookData(book, t, siteUrl)),
-      embed: { tag: 'book-list' as const, attributes: { limit: EMBED_LIMIT.books } },
-    },
+    ...inPages('/books', PAGE_SIZE.books, [books, covers], (shown) => ({
+      data: (t: TFunction, siteUrl: string) => shown.flat().map((book) => bookData(book, t, siteUrl)),
+    })),
     // The events still to come when the site is built (the page's list, as its HTML shows it); a link's preview
     // names the next one.
-    {
-      path: '/events',
-      ...(next && {
-        description: (t: TFunction, lang: string) =>
-          t('EVENTS.NEXT', {
-            title: t(next.title),
-            when: formatWhen(next, lang).start,
-            place: `${next.place.name}, ${next.place.city}`,
-          }),
-      }),
-      data: (t: TFunction, siteUrl: string) =>
-        splitByTime(events).upcoming.map((event) => eventData(event, t, siteUrl)),
-      embed: { tag: 'event-list' as const, attributes: { limit: EMBED_LIMIT.events } },
-    },
+    ...inPages('/events', PAGE_SIZE.events, [upcoming, past], ([soon]) => ({
+      data: (t: TFunction, siteUrl: string) => soon.map((event) => eventData(event, t, siteUrl)),
+    })).map((page, i) => (i === 0 && next ? { ...page, description: nextEvent } : page)),
   ];
   return [
     ...described,
@@ -230,9 +262,11 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
 /** Every page, with the route that shows it. */
 export function sitePages(): SitePage[] {
   return addresses().map((page) => {
-    const route = routes.find((candidate) => matchRoute(parse, candidate.path, page.path)[0]);
-    if (!route) throw new Error(`No route shows ${page.path}`);
-    return { ...home, title: route.title, ...page, route };
+    for (const route of routes) {
+      const [matches, params] = matchRoute(parse, route.path, page.path);
+      if (matches) return { ...home, title: (t: TFunction) => route.title(t, params ?? {}), ...page, route };
+    }
+    throw new Error(`No route shows ${page.path}`);
   });
 }
 

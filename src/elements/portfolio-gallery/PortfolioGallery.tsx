@@ -20,7 +20,7 @@ import { useAttributeState } from '../../core/useAttributeState';
 import { ArtworkButton, ArtworkCaption } from '../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../core/viewer/items';
 import { LazyViewer } from '../../core/viewer/LazyViewer';
-import { galleries } from '../../content/artworks';
+import { useArtworks } from '../../core/useArtworks';
 import type { GalleryName } from '../../content/portfolio';
 import * as styles from './styles';
 
@@ -55,7 +55,7 @@ function useInRange(attribute: string, value: number | undefined, max: number) {
 export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const { t } = useTranslation();
   const { element } = useHost();
-  const { title, subtitle, items: artworks } = galleries[gallery];
+  const { title, subtitle, items: artworks } = useArtworks(gallery, { all: true }); // a long one fetches the rest
   const items = useMemo(() => artworkItems(artworks, t), [artworks, t]);
   const checkedStart = useInRange('start', start, items.length);
   const checkedView = useInRange('view', view, items.length);

@@ -17,7 +17,7 @@ function Aside({ load }: { load: NonNullable<Row['aside']> }) {
 }
 
 /** A page that is one element: its heading, its lead, the element and what follows it, as its route's row says. */
-export default function ElementPage({ route }: { route: Row }) {
+export default function ElementPage({ route, page }: { route: Row; page?: string }) {
   const { t } = useTranslation();
   const { base, hrefs } = useRouter();
   const [, navigate] = useLocation();
@@ -40,11 +40,13 @@ export default function ElementPage({ route }: { route: Row }) {
       ]),
     ),
   );
+  // A list in pages: `limit` a page, and the page its address names (…/page/2), the first at the route's own.
+  const pages = route.pageSize && { limit: String(route.pageSize), page: page ?? '1' };
   return (
     <>
       <h1 className={styles.heading}>{t(route.heading)}</h1>
       {route.lead && <p className={styles.lead}>{t(route.lead)}</p>}
-      {createElement(route.element, { ref: element, 'site-url': siteUrl, ...route.attributes })}
+      {createElement(route.element, { ref: element, 'site-url': siteUrl, ...route.attributes, ...pages })}
       {route.aside && <Aside load={route.aside} />}
     </>
   );

@@ -1,8 +1,8 @@
 import '../../portfolio-gallery/index';
-import { useContext, useEffect, useEffectEvent } from 'react';
+import { Suspense, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { galleries } from '../../../content/artworks';
+import { allArtworksIn, galleries, loadAllArtworks } from '../../../content/artworks';
 import { picture } from '../../../core/assets';
 import { SIZES } from '../../../core/Picture';
 import { useHost } from '../../../core/host';
@@ -11,18 +11,29 @@ import { removeStandin } from '../../../core/viewer/standin';
 import type { Hero } from '../routeTypes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
-import { groups, portfolioSections, projects, readPortfolioPath, type PortfolioSection } from './portfolioSections';
+import { PAGE_SIZE } from '../pageSizes';
+import {
+  groups,
+  portfolioSections,
+  projects,
+  readPortfolioPath,
+  sectionPagePath,
+  type PortfolioSection,
+} from './portfolioSections';
 import * as styles from './styles';
 import { viewerUrl } from './viewerUrl';
 import * as portfolio from './portfolio.styles';
 import { useElementEvents } from './useElementEvents';
 
 const carouselPath = (n: number) => (n === 1 ? '/portfolio' : `/portfolio/${n}`);
+/** The page of its section that holds artwork n. */
+const pageHolding = (n: number) => Math.ceil(n / PAGE_SIZE.artworks);
 
 /** The largest picture an address of the portfolio shows first (routes.ts): an artwork full screen, else the
  * carousel's slide; none where the page scrolls to a section. */
-export function hero({ first, second }: { first?: string; second?: string }): Hero {
+export async function hero({ first, second }: { first?: string; second?: string }): Promise<Hero> {
   const { section, view, slide = 1 } = readPortfolioPath(first, second);
+  if (section && view && !allArtworksIn(section.gallery)) await loadAllArtworks(); // an artwork of a later page
   const artwork = section && view && galleries[section.gallery].items[view - 1];
   if (artwork) {
     const image = picture(artwork.src);
@@ -32,15 +43,34 @@ export function hero({ first, second }: { first?: string; second?: string }): He
   return section && !view ? undefined : [picture((items[slide - 1] ?? items[0]).src), SIZES.column];
 }
 
+/** The first project's carousel, its events heard while it is on the page (a section's later page has none). */
+function Carousel({
+  start,
+  view,
+  onSlide,
+  onView,
+}: {
+  start?: string;
+  view?: string;
+  onSlide: (event: CustomEvent<{ index: number }>) => void;
+  onView: (event: CustomEvent<{ index: number | null }>) => void;
+}) {
+  const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
+  return <portfolio-gallery ref={carousel} start={start} view={view} />;
+}
+
 /**
  * The portfolio: the carousel of illustrated pages, the two other projects, then the Gallery's groups. The URL holds
  * the carousel's slide (#/portfolio/5), a section (#/portfolio/colour) and the artwork open full-screen
  * (#/portfolio/colour/3), so each can be shared, reloaded, and reached with back and forward.
  */
-export default function Gallery({ first, second }: { first?: string; second?: string }) {
+export default function Gallery({ first, second, third }: { first?: string; second?: string; third?: string }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
-  const { section, view, slide } = readPortfolioPath(first, second);
+  const { section, view, page, slide } = readPortfolioPath(first, second, third);
+  // A section's page after the first (…/page/2, or an artwork on it open) shows that section alone, at that page.
+  const sectionPage = page ?? (view ? pageHolding(view) : 1);
+  const alone = section && section.gallery !== 'portfolio' && sectionPage > 1 ? section : undefined;
 
   const { element } = useHost();
   // An artwork's HTML stands in for the viewer until it shows (core/viewer/standin.ts); it goes with the viewer's
@@ -56,7 +86,7 @@ export default function Gallery({ first, second }: { first?: string; second?: st
     if (n !== null) return url.show(`/portfolio/${entry.slug}/${n}`);
     // The carousel stays on the page last shown (Back would return it to the slide it opened from).
     if (entry.gallery === 'portfolio') return navigate(carouselPath(view ?? 1), { replace: true });
-    url.close(`/portfolio/${entry.slug}`);
+    url.close(sectionPagePath(entry.slug, view ? pageHolding(view) : 1)); // back to the page it was opened from
   };
 
   const onSlide = (event: CustomEvent<{ index: number }>) => {
@@ -66,13 +96,13 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   };
   const onView = ({ detail: { index } }: CustomEvent<{ index: number | null }>) =>
     show(projects[0], index === null ? null : index + 1);
-  const carousel = useElementEvents({ 'slide-change': onSlide, 'view-change': onView });
+  const top = useRef<HTMLHeadingElement>(null);
 
   // A section's address brings it into view, its heading focused (after the page's own focus on the h1).
   const bringIntoView = useEffectEvent(() => {
     if (!section || view) return;
-    const target = carousel.current?.getRootNode() as ShadowRoot | undefined;
-    const heading = target?.getElementById(`${section.slug}-heading`) ?? carousel.current;
+    const target = top.current?.getRootNode() as ShadowRoot | undefined;
+    const heading = target?.getElementById(`${section.slug}-heading`);
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
   });
@@ -86,9 +116,12 @@ export default function Gallery({ first, second }: { first?: string; second?: st
   // then its group alone.
   const artworkPage = useContext(PrerenderedArtwork);
   const shown = artworkPage && section && view ? { section, view } : undefined;
+  const single = shown?.section ?? alone;
   return (
     <>
-      <h1 className={styles.heading}>{t('PORTFOLIO.TITLE')}</h1>
+      <h1 ref={top} className={styles.heading}>
+        {t('PORTFOLIO.TITLE')}
+      </h1>
       {shown && artworkPage?.(shown)}
       <nav aria-label={t('PORTFOLIO.CONTENTS')}>
         <ul className={portfolio.chips}>
@@ -99,16 +132,25 @@ export default function Gallery({ first, second }: { first?: string; second?: st
           ))}
         </ul>
       </nav>
-      {shown ? (
-        <ArtworkGroup section={shown.section} onView={(n) => show(shown.section, n)} />
+      {single ? (
+        // A later page waits for its artworks (core/useArtworks.ts); hydrating, its HTML stays meanwhile.
+        <Suspense>
+          <ArtworkGroup
+            section={single}
+            page={sectionPage}
+            view={shown ? undefined : view}
+            onView={(n) => show(single, n)}
+          />
+        </Suspense>
       ) : (
         <>
           {/* Not a landmark of its own: the carousel inside is already the labelled region. */}
           <div id="illustrations-heading" tabIndex={-1} className={portfolio.portfolioSection}>
-            <portfolio-gallery
-              ref={carousel}
+            <Carousel
               start={slide ? String(slide) : undefined}
               view={inCarousel && view ? String(view) : undefined}
+              onSlide={onSlide}
+              onView={onView}
             />
           </div>
           {projects.slice(1).map((entry) => (

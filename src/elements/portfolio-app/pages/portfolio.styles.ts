@@ -40,7 +40,8 @@ export const chips = css`
     font-weight: 700;
     text-decoration: none;
   }
-  a:hover {
+  a:hover,
+  a[aria-current] {
     background: var(--p-primary);
     color: var(--p-on-primary);
   }

@@ -23,12 +23,18 @@ export const groups = sections.filter((section) => section.kind === 'group').map
 export const portfolioSections = [...projects, ...groups];
 
 /**
- * What #/portfolio/<a>/<b> shows: a carousel slide (#/portfolio/5, as before), a section (#/portfolio/colour) or
- * one artwork full-screen (#/portfolio/colour/3). Numbers count from 1.
+ * What #/portfolio/<a>/<b>/<c> shows: a carousel slide (#/portfolio/5, as before), a section (#/portfolio/colour),
+ * one artwork full-screen (#/portfolio/colour/3) or a page of a long section after its first
+ * (#/portfolio/colour/page/2). Numbers count from 1.
  */
-export function readPortfolioPath(first?: string, second?: string) {
+export function readPortfolioPath(first?: string, second?: string, third?: string) {
   if (first && /^\d+$/.test(first)) return { slide: Number(first) };
   const section = portfolioSections.find((entry) => entry.slug === first);
+  const page = section && second === 'page' && third && /^\d+$/.test(third) ? Number(third) : undefined;
   const view = section && second && /^\d+$/.test(second) ? Number(second) : undefined;
-  return { section, view, slide: section?.gallery === 'portfolio' ? view : undefined };
+  return { section, view, page, slide: section?.gallery === 'portfolio' ? view : undefined };
 }
+
+/** A section's page n: its own address for the first, …/page/<n> for the others. */
+export const sectionPagePath = (slug: string, page: number) =>
+  page > 1 ? `/portfolio/${slug}/page/${page}` : `/portfolio/${slug}`;
