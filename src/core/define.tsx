@@ -29,6 +29,7 @@ import {
 import { adoptStyles, sheetFrom } from './styles';
 import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
 import type { TextPart } from '../content/textParts';
+import type { EventSpecs } from './eventDetail';
 
 /** One row of the element registry (src/elements/registry.ts). */
 export interface ElementSpec {
@@ -36,7 +37,7 @@ export interface ElementSpec {
   summary: string;
   /** Attributes beyond the common `lang` and `theme`. */
   attributes: AttributeSpecs;
-  events: Record<string, { detail: string; description: string; cancelable?: boolean }>;
+  events: EventSpecs;
   parts: Record<string, string>;
   cssProperties: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { EventDetail, EventSpecs } from './eventDetail';
 import type { Language } from './i18n';
 import type { Theme } from './theme';
 
@@ -19,9 +20,16 @@ export function useHost(): HostInfo {
 }
 
 /**
- * Tells the page something happened: the event bubbles out of the shadow root. Returns false when a listener
+ * Tells the page something happened: one of the events the element's row declares (`spec`), with the detail it
+ * declares and cancelable if it says so. The event bubbles out of the shadow root. Returns false when a listener
  * called preventDefault() on a cancelable event.
  */
-export function emit(element: HTMLElement, name: string, detail: unknown, cancelable = false): boolean {
+export function emit<Events extends EventSpecs, Name extends keyof Events & string>(
+  spec: { events: Events },
+  element: HTMLElement,
+  name: Name,
+  detail: EventDetail<Events[Name]>,
+): boolean {
+  const cancelable = spec.events[name].cancelable ?? false;
   return element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }

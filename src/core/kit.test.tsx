@@ -17,13 +17,17 @@ const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementS
   cssProperties: {},
 });
 
+const echoEvents = { 'echo-click': { detail: '{ ok: boolean }', description: '', cancelable: true } } as const;
+
 function Echo(props: ElementProps) {
   const { t } = useTranslation();
   const { element } = useHost();
   return (
     <div>
       <output>{JSON.stringify(props)}</output>
-      <button onClick={() => emit(element, 'echo-click', { ok: true }, true)}>{t('KIT.RETRY')}</button>
+      <button onClick={() => emit({ events: echoEvents }, element, 'echo-click', { ok: true })}>
+        {t('KIT.RETRY')}
+      </button>
     </div>
   );
 }

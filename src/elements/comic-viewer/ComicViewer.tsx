@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emit, useHost } from '../../core/host';
+import { spec } from './spec';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
 import { useAttributeState } from '../../core/useAttributeState';
@@ -69,16 +70,17 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
   const open = (comic: Comic) => {
     setByVisitor(true);
     setOpenId(comic.id);
-    emit(element, 'comic-open', { id: comic.id, title: comic.title });
+    emit(spec, element, 'comic-open', { id: comic.id, title: comic.title });
   };
-  const close = () => {
-    returnTo.current = openId;
+  // Back from the comic shown (its id, as the event's detail says: always one).
+  const close = (id: string) => {
+    returnTo.current = id;
     setOpenId(undefined);
-    emit(element, 'comic-close', { id: openId });
+    emit(spec, element, 'comic-close', { id });
   };
 
   const current = comics.find((comic) => comic.id === openId);
-  if (current) return <Strips comic={current} onBack={close} focusHeading={byVisitor} />;
+  if (current) return <Strips comic={current} onBack={() => close(current.id)} focusHeading={byVisitor} />;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
 import { emit, useHost } from '../../core/host';
+import { spec } from './spec';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
@@ -90,12 +91,12 @@ export function ContactForm(props: ContactFormProps) {
       await sendMessage(config, params, props.timeout * 1000);
       clearDraft();
       setPhase('sent');
-      emit(element, 'contact-sent', { name: params.name, email: params.email });
+      emit(spec, element, 'contact-sent', { name: params.name, email: params.email });
     } catch (error) {
       const failed = error instanceof SendError ? error : new SendError(0, String(error));
       setFailure(failed);
       setPhase('failed');
-      emit(element, 'contact-error', { status: failed.status, text: failed.text });
+      emit(spec, element, 'contact-error', { status: failed.status, text: failed.text });
     } finally {
       sending.current = false;
     }

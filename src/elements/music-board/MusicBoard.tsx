@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
 import { emit, useHost } from '../../core/host';
+import { spec } from './spec';
 import { tracks } from '../../content/music';
 import { InstrumentIcon } from './instruments';
 import { tileGrid } from '../../core/styles';
@@ -24,7 +25,7 @@ export function MusicBoard() {
     audio.current?.pause();
     current.current = null;
     setPlaying(null);
-    emit(element, 'track-stop', { index, label: labelOf(index) });
+    emit(spec, element, 'track-stop', { index, label: labelOf(index) });
   };
 
   const play = (index: number) => {
@@ -34,7 +35,7 @@ export function MusicBoard() {
     current.current = index;
     setPlaying(index);
     setFailed((set) => (set.has(index) ? new Set([...set].filter((i) => i !== index)) : set));
-    emit(element, 'track-play', { index, label: labelOf(index) });
+    emit(spec, element, 'track-play', { index, label: labelOf(index) });
     // A missing file is reported through onError below; a play() refused for other reasons just stops.
     player.play().catch(() => current.current === index && !player.error && stop());
   };

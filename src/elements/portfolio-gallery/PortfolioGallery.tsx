@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emit, useHost } from '../../core/host';
+import { spec } from './spec';
 import { importChunk } from '../../core/importChunk';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
@@ -81,7 +82,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   // Read by the carousel, not reasons to remake it: the slide it starts at, and what a move updates and announces.
   const show = (index: number) => {
     setIndex(index);
-    emit(element, 'slide-change', { index, id: artworks[index].id });
+    emit(spec, element, 'slide-change', { index, id: artworks[index].id });
   };
   const startAt = useEffectEvent(() => index);
   const shown = useEffectEvent(show);
@@ -180,7 +181,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const showFullScreen = (i: number | null) => {
     setOpen(i);
     if (i !== null) go(`=${i}`);
-    emit(element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
+    emit(spec, element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
   };
   // A mouse drag that swipes the carousel ends in a click on the slide: that click must not open the viewer.
   const dragged = (event: MouseEvent) =>
