@@ -198,7 +198,10 @@ describe('a prerendered element', () => {
   const parsed = (tag: string, lang: 'en' | 'fr', beside = '') => {
     const counter = spec(tag);
     const html = renderToString(
-      createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang, theme: 'light' } }),
+      createElement(elementRoot(counter, Counter), {
+        container: { host: {} } as unknown as HTMLElement,
+        prerendered: { lang, theme: 'light' },
+      }),
     );
     const holder = document.createElement('div');
     document.body.append(holder);
