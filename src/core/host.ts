@@ -30,6 +30,6 @@ export function emit<Events extends EventSpecs, Name extends keyof Events & stri
   name: Name,
   detail: EventDetail<Events[Name]>,
 ): boolean {
-  const cancelable = spec.events[name].cancelable ?? false;
+  const cancelable = !!spec.events[name].cancelable;
   return element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }

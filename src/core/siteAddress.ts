@@ -11,8 +11,8 @@ const relative = (address: string) => address.replace(/^\/+/, '');
 
 /** The language an address names (relative to the site's folder): it/books/ → it; books/ names none (English's). */
 export function namedLanguage(address: string): Language | undefined {
-  const path = relative(address);
-  return LANGUAGES.find((code) => code !== FALLBACK_LANGUAGE && (path === code || path.startsWith(`${code}/`)));
+  const first = relative(address).split('/')[0];
+  return LANGUAGES.find((code) => code !== FALLBACK_LANGUAGE && code === first);
 }
 
 /** The page an address names, without its language's folder nor index.html: /it/books/index.html → books/. */

@@ -5,7 +5,7 @@ import { createContext } from 'react';
 import { navigate as pushPath, useBrowserLocation } from 'wouter/use-browser-location';
 import { navigate as pushHash, useHashLocation } from 'wouter/use-hash-location';
 import { FALLBACK_LANGUAGE, type Language } from '../../core/i18n';
-import { namedLanguage, pageIn } from '../../core/siteAddress';
+import { namedLanguage } from '../../core/siteAddress';
 
 export type Routing = 'hash' | 'path';
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -38,7 +38,8 @@ export function currentRoute(routing: Routing, base = '') {
   if (routing === 'hash') return `/${location.hash.replace(/^#?\/*/, '').split('?')[0]}`;
   const site = base.replace(/\/$/, '');
   const path = route(location.pathname);
-  return path.startsWith(site) ? route(`/${pageIn(path.slice(site.length))}`) : path;
+  const folder = site + languagePrefix(addressLanguage(path, site));
+  return path.startsWith(folder) ? path.slice(folder.length) || '/' : path;
 }
 
 // On the illustrator's site each page has an address per language (src/core/siteAddress.ts), so a shared link
