@@ -19,17 +19,22 @@ export function useHost(): HostInfo {
   return host;
 }
 
-/**
- * Tells the page something happened: one of the events the element's row declares (`spec`), with the detail it
- * declares and cancelable if it says so. The event bubbles out of the shadow root. Returns false when a listener
- * called preventDefault() on a cancelable event.
- */
-export function emit<Events extends EventSpecs, Name extends keyof Events & string>(
-  spec: { events: Events },
+/** The event bubbles out of the shadow root. Returns false when a listener called preventDefault() on a cancelable
+ * event. */
+const dispatch = (element: HTMLElement, name: string, detail: unknown, cancelable?: boolean) =>
+  element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+
+type Emit<Spec extends { events: EventSpecs }> = <Name extends keyof Spec['events'] & string>(
   element: HTMLElement,
   name: Name,
-  detail: EventDetail<Events[Name]>,
-): boolean {
-  const cancelable = !!spec.events[name].cancelable;
-  return element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
-}
+  detail: EventDetail<Spec['events'][Name]>,
+  ...cancelable: Spec['events'][Name] extends { cancelable: true } ? [true] : []
+) => boolean;
+
+/**
+ * Tells the page something happened, with one of the events the element's row declares (spec.ts), typed from it:
+ * `const emit = emitter<typeof spec>()`, then `emit(element, 'book-select', detail)`, with `true` after the detail
+ * where the row says the event is cancelable. Only the types read the row: the browser's copy of it has no events
+ * (rollup.config.mjs, registryWithoutDocs).
+ */
+export const emitter = <Spec extends { events: EventSpecs } = never>() => dispatch as Emit<Spec>;

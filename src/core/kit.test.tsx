@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { parseAttributes } from './attributes';
 import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
-import { emit, useHost } from './host';
+import { emitter, useHost } from './host';
 import { loadLanguage, setLanguage } from './i18n';
 import { captureConsole, mount, until, attributeMessages } from './testing';
 
@@ -17,7 +17,7 @@ const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementS
   cssProperties: {},
 });
 
-const echoEvents = { 'echo-click': { detail: '{ ok: boolean }', description: '', cancelable: true } } as const;
+const emit = emitter<{ events: { 'echo-click': { detail: '{ ok: boolean }'; description: ''; cancelable: true } } }>();
 
 function Echo(props: ElementProps) {
   const { t } = useTranslation();
@@ -25,9 +25,7 @@ function Echo(props: ElementProps) {
   return (
     <div>
       <output>{JSON.stringify(props)}</output>
-      <button onClick={() => emit({ events: echoEvents }, element, 'echo-click', { ok: true })}>
-        {t('KIT.RETRY')}
-      </button>
+      <button onClick={() => emit(element, 'echo-click', { ok: true }, true)}>{t('KIT.RETRY')}</button>
     </div>
   );
 }

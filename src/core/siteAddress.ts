@@ -11,7 +11,7 @@ const relative = (address: string) => address.replace(/^\/+/, '');
 
 /** The language an address names (relative to the site's folder): it/books/ → it; books/ names none (English's). */
 export function namedLanguage(address: string): Language | undefined {
-  const first = relative(address).split('/')[0];
+  const first = address.split('/').find(Boolean); // with or without its leading slash
   return LANGUAGES.find((code) => code !== FALLBACK_LANGUAGE && code === first);
 }
 

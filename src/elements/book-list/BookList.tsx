@@ -1,7 +1,7 @@
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useHost } from '../../core/host';
-import { spec } from './spec';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { Picture, SIZES } from '../../core/Picture';
 import { books as allBooks, covers as allCovers } from '../../content/books';
 import type { Book } from '../../content';
@@ -13,6 +13,8 @@ import { WhereToFind } from './WhereToFind';
 import { sectionIntro } from '../../core/styles';
 import { capped, SeeAll } from '../../core/lists';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 export interface BookListProps {
   section: 'books' | 'covers' | 'all';
@@ -58,7 +60,7 @@ function BookCard({ book, siteUrl, first, own }: { book: Book; siteUrl: string; 
   // for a new tab or window is the browser's, not a choice to handle.
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!emit(spec, element, 'book-select', { id: book.id, title: book.title, url })) event.preventDefault();
+    if (!emit(element, 'book-select', { id: book.id, title: book.title, url }, true)) event.preventDefault();
   };
   return (
     <li>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useHost } from '../../core/host';
-import { spec } from './spec';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
 import { useAttributeState } from '../../core/useAttributeState';
@@ -12,6 +12,8 @@ import { pictures, type Comic } from '../../content';
 import { picture } from '../../core/assets';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
 
@@ -70,13 +72,13 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
   const open = (comic: Comic) => {
     setByVisitor(true);
     setOpenId(comic.id);
-    emit(spec, element, 'comic-open', { id: comic.id, title: comic.title });
+    emit(element, 'comic-open', { id: comic.id, title: comic.title });
   };
   // Back from the comic shown (its id, as the event's detail says: always one).
   const close = (id: string) => {
     returnTo.current = id;
     setOpenId(undefined);
-    emit(spec, element, 'comic-close', { id });
+    emit(element, 'comic-close', { id });
   };
 
   const current = comics.find((comic) => comic.id === openId);

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost } from '../../core/host';
-import { spec } from './spec';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
 import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 import { FIELDS, LIMITS, validate, type Field, type Values } from './validation';
+
+const emit = emitter<typeof spec>();
 
 export interface ContactFormProps {
   serviceId?: string;
@@ -91,12 +93,12 @@ export function ContactForm(props: ContactFormProps) {
       await sendMessage(config, params, props.timeout * 1000);
       clearDraft();
       setPhase('sent');
-      emit(spec, element, 'contact-sent', { name: params.name, email: params.email });
+      emit(element, 'contact-sent', { name: params.name, email: params.email });
     } catch (error) {
       const failed = error instanceof SendError ? error : new SendError(0, String(error));
       setFailure(failed);
       setPhase('failed');
-      emit(spec, element, 'contact-error', { status: failed.status, text: failed.text });
+      emit(element, 'contact-error', { status: failed.status, text: failed.text });
     } finally {
       sending.current = false;
     }

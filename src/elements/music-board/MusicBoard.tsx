@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost } from '../../core/host';
-import { spec } from './spec';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { tracks } from '../../content/music';
 import { InstrumentIcon } from './instruments';
 import { tileGrid } from '../../core/styles';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const labelOf = (index: number) => tracks[index].instrument;
 
@@ -25,7 +27,7 @@ export function MusicBoard() {
     audio.current?.pause();
     current.current = null;
     setPlaying(null);
-    emit(spec, element, 'track-stop', { index, label: labelOf(index) });
+    emit(element, 'track-stop', { index, label: labelOf(index) });
   };
 
   const play = (index: number) => {
@@ -35,7 +37,7 @@ export function MusicBoard() {
     current.current = index;
     setPlaying(index);
     setFailed((set) => (set.has(index) ? new Set([...set].filter((i) => i !== index)) : set));
-    emit(spec, element, 'track-play', { index, label: labelOf(index) });
+    emit(element, 'track-play', { index, label: labelOf(index) });
     // A missing file is reported through onError below; a play() refused for other reasons just stops.
     player.play().catch(() => current.current === index && !player.error && stop());
   };

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
-import { emit, useHost } from '../../core/host';
-import { spec } from './spec';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { importChunk } from '../../core/importChunk';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
@@ -24,6 +24,8 @@ import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { galleries } from '../../content/artworks';
 import type { GalleryName } from '../../content/portfolio';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const TRANSITION_MS = 350;
 /** The thumbnails' height; their width follows each page's shape. */
@@ -82,7 +84,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   // Read by the carousel, not reasons to remake it: the slide it starts at, and what a move updates and announces.
   const show = (index: number) => {
     setIndex(index);
-    emit(spec, element, 'slide-change', { index, id: artworks[index].id });
+    emit(element, 'slide-change', { index, id: artworks[index].id });
   };
   const startAt = useEffectEvent(() => index);
   const shown = useEffectEvent(show);
@@ -181,7 +183,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
   const showFullScreen = (i: number | null) => {
     setOpen(i);
     if (i !== null) go(`=${i}`);
-    emit(spec, element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
+    emit(element, 'view-change', { index: i, id: i === null ? null : artworks[i].id });
   };
   // A mouse drag that swipes the carousel ends in a click on the slide: that click must not open the viewer.
   const dragged = (event: MouseEvent) =>
