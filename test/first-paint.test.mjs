@@ -2,6 +2,7 @@
 // from the first frame, on every route, and hydration keeps the prerendered nodes.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import { describe, test } from 'node:test';
 import { compressedSizes } from '../scripts/testing/responses.mjs';
 import { CONTENT, carouselSlide, escape, untilHydrated, useSiteAndBrowser } from './helpers.mjs';
@@ -18,9 +19,11 @@ function sampleFrames() {
     if (document.body) {
       window.__frames.push({
         background: getComputedStyle(document.body).backgroundColor,
+        // What shows of the app: its tree's own visibility, which CSS inside the shadow root may set apart from its host's.
         app:
-          root && getComputedStyle(app).visibility === 'visible'
+          root && getComputedStyle(root).visibility === 'visible'
             ? {
+                background: getComputedStyle(root).backgroundColor,
                 lang: root.lang,
                 theme: root.dataset.theme,
                 text: root.textContent,
@@ -36,7 +39,34 @@ function sampleFrames() {
   requestAnimationFrame(sample);
 }
 
-async function open(path, { locale = 'en-GB', colorScheme = 'light', storage = {}, javaScriptEnabled = true } = {}) {
+/**
+ * The site through a slow, busy connection: the page's HTML stops for `pause` ms before its <main>, so the browser
+ * paints the page half parsed, as it does on a loaded machine; every other request passes as it is.
+ */
+async function serveStalled(origin, pause = 500) {
+  const server = http.createServer(async (req, res) => {
+    const sent = [];
+    for await (const chunk of req) sent.push(chunk);
+    const answer = await fetch(new URL(req.url, origin), {
+      method: req.method,
+      headers: req.headers['content-type'] ? { 'Content-Type': req.headers['content-type'] } : {},
+      body: sent.length ? Buffer.concat(sent) : undefined, // the page's measurements (vitals)
+    });
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    const cut = answer.headers.get('content-type')?.startsWith('text/html') ? body.indexOf('<main') : -1;
+    if (cut < 0) return res.end(body);
+    res.write(body.subarray(0, cut));
+    setTimeout(() => res.end(body.subarray(cut)), pause);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+async function open(
+  path,
+  { locale = 'en-GB', colorScheme = 'light', storage = {}, javaScriptEnabled = true, cpu = 1, site = shared.site } = {},
+) {
   const context = await shared.browser.newContext({
     viewport: { width: 375, height: 800 },
     locale,
@@ -49,10 +79,12 @@ async function open(path, { locale = 'en-GB', colorScheme = 'light', storage = {
   );
   await context.addInitScript(sampleFrames);
   const page = await context.newPage();
+  // A slower processor (Chromium's DevTools throttling): parsing, scripts and hydration take longer between frames.
+  if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const messages = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && messages.push(message.text()));
   page.on('pageerror', (error) => messages.push(error.message));
-  await page.goto(`${shared.site.url}${path}`);
+  await page.goto(`${site.url}${path}`);
   return { page, context, messages };
 }
 
@@ -218,6 +250,25 @@ describe('first paint from HTML', () => {
       }
     });
   }
+
+  test('a dark system theme, a processor 6 times slower and the HTML arriving in two parts: no light frame', async () => {
+    const stalled = await serveStalled(shared.site.url);
+    const { page, context, messages } = await open('', { colorScheme: 'dark', cpu: 6, site: stalled });
+    try {
+      await untilHydrated(page);
+      const all = await frames(page);
+      const shown = await page.evaluate(() => window.__frames);
+      assert.ok(shown.length > all.length, 'frames were painted while the page was parsed (the app not yet shown)');
+      assert.ok(all.some((frame) => frame.app.hydrated));
+      for (const frame of shown) assert.equal(frame.background, DARK);
+      // The app's tree, from its first painted frame through hydration: dark, never the HTML's light.
+      for (const frame of all) assert.deepEqual([frame.app.theme, frame.app.background], ['dark', DARK]);
+      assert.deepEqual(messages, []);
+    } finally {
+      await context.close();
+      stalled.close();
+    }
+  });
 
   // A page's own address paints that page from its HTML; a carousel slide's (whose file holds the portfolio) and an
   // old link (/#/books, whose file holds the home page) paint the shell, then the page.

@@ -368,6 +368,34 @@ for (const [address, file, title, tag] of [
   });
 }
 
+test('#/bio: its code and its texts both fail to arrive, and one Retry brings the page back', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Both fail for good at their first address (see above), until the connection is back.
+  const files = { code: /\/chunks\/Bio-[\w-]+\.js/, texts: /\/chunks\/biography\.en-[\w-]+\.js/ };
+  let block = true;
+  const failed = new Set();
+  for (const [kind, file] of Object.entries(files))
+    await context.route(file, (route) => {
+      if (!block && route.request().url().includes('?retry=')) return route.continue();
+      failed.add(kind);
+      return route.abort('internetdisconnected');
+    });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${shared.site.url}#/bio`);
+    const alert = page.locator('portfolio-app').getByRole('alert');
+    await alert.waitFor();
+    for (let wait = 0; failed.size < 2 && wait < 100; wait++) await page.waitForTimeout(50);
+    assert.deepEqual([...failed].sort(), ['code', 'texts'], 'both failed');
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).first().click();
+    await heading(page).filter({ hasText: 'Who I am' }).waitFor({ timeout: 10_000 });
+    assert.equal(await alert.count(), 0, 'no message left to retry');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the contact page has the extra contact block; the footer links to the privacy notice', async () => {
   await visit('/contact', async ({ page }) => {
     const app = page.locator('portfolio-app');

@@ -1,7 +1,11 @@
 // Inlined into <head> by the build: decides the visitor's language and theme before anything paints, with the same
 // rules as the page's code (src/core/i18n.ts, src/core/theme.ts), so the first frame is already the right one; then
 // loads the site's code once that frame is painted.
-/* global LANGUAGES -- the site's languages, written in by the build (esbuild's define) */
+// The build bundles in what it imports (scripts/build/prerender.mjs): the languages and the rule that reads one from
+// an address, the same module as the site's code.
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../../src/content/languages';
+import { namedLanguage, pageIn } from '../../src/core/siteAddress';
+
 (() => {
   const html = document.documentElement;
   const read = (get) => {
@@ -19,14 +23,9 @@
   const old = location.hash.match(/^#\/((?:[\w-]+\/?)*)(\?.*)?$/);
   const address = old ? old[1].replace(/([^/])$/, '$1/') : location.pathname.slice(base.length);
   const query = old ? old[2] || location.search : location.search;
-  // The languages, English first (src/core/i18n.ts, put in by the build). Each page has an address per language,
-  // /books/, /it/books/, /fr/books/: one that names its language is shown in it.
-  const [fallback, ...others] = LANGUAGES;
-  const languageOf = (path) => others.find((code) => path.startsWith(`${code}/`) || path === code);
-  const pageOf = (path, code = languageOf(path)) =>
-    (code ? path.slice(code.length + 1) : path).replace(/(^|\/)index\.html$/, '$1');
-  const named = languageOf(address);
-  const page = pageOf(address);
+  // Each page has an address per language, /books/, /it/books/, /fr/books/: one that names its language is shown in it.
+  const named = namedLanguage(address);
+  const page = pageIn(address);
   // Else the same rules as i18next's detector: ?lng= (in the query, or an old link's hash), cookie, storage, browser.
   const candidates = [
     named,
@@ -43,11 +42,11 @@
           .split('-')[0]
           .toLowerCase(),
       )
-      .find((code) => LANGUAGES.includes(code)) || fallback;
+      .find((code) => LANGUAGES.includes(code)) || FALLBACK_LANGUAGE;
   // The HTML holds this file's page: an old link that named another leaves only its shell to hydrate.
-  if (page !== pageOf(location.pathname.slice(base.length))) html.dataset.shell = '';
+  if (page !== pageIn(location.pathname.slice(base.length))) html.dataset.shell = '';
   // The address then names the language shown (a page opened without one, in Italian, is at /it/...).
-  const wanted = `${base}${lang === fallback ? '' : `${lang}/`}${page}`;
+  const wanted = `${base}${lang === FALLBACK_LANGUAGE ? '' : `${lang}/`}${page}`;
   if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
   const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
   const theme =

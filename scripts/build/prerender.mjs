@@ -3,7 +3,7 @@
 // it/books/index.html, fr/books/index.html), and the not-found page into 404.html; writes sitemap.xml and robots.txt; and the two
 // inline scripts that pick the visitor's language and theme before the first paint. Their hashes go into the
 // Content-Security-Policy of dist/_headers, so no 'unsafe-inline' is needed for scripts.
-import { build, transform } from 'esbuild';
+import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,8 +46,11 @@ async function loadRenderer() {
   return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
 }
 
-const inline = async (file, define) =>
-  (await transform(fs.readFileSync(file, 'utf8'), { minify: true, define })).code.trim();
+/** An inline script, with what it imports bundled in (before-paint.js: the site's rule for an address's language). */
+const inline = async (file) =>
+  (
+    await build({ entryPoints: [file], bundle: true, write: false, format: 'iife', minify: true, logLevel: 'warning' })
+  ).outputFiles[0].text.trim();
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
@@ -154,9 +157,8 @@ export async function prerender(dist = 'dist') {
   // React puts preload hints for plain <img>s (the flags) first: in a shadow root they would only be in the way.
   const shadowHtml = (html, lang, pageCss) =>
     local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, pageCss));
-  const define = { LANGUAGES: JSON.stringify(languages) };
   const [beforePaint, variant] = await Promise.all([
-    inline('demo/inline/before-paint.js', define),
+    inline('demo/inline/before-paint.js'),
     inline('demo/inline/prerendered-variant.js'),
   ]);
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');

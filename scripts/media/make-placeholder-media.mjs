@@ -91,6 +91,9 @@ const rot = (svg, deg, x, y) => `<g transform="rotate(${deg} ${f1(x)} ${f1(y)})"
 const ringPath = (x, y, r) =>
   `M${f1(x - r)} ${f1(y)}a${f1(r)} ${f1(r)} 0 1 0 ${f1(2 * r)} 0a${f1(r)} ${f1(r)} 0 1 0 ${f1(-2 * r)} 0`;
 const times = (n, fn) => Array.from({ length: n }, (_, i) => fn(i)).join('');
+/** n figures in a row across the picture, every other one `dy` lower: x = x0 + i·dx, y = y0 (+ dy), as fractions of
+ * its width and height; `draw` gets each one's point and index. */
+const row = (n, [x0, dx], [y0, dy], draw) => times(n, (i) => draw(G.W * (x0 + i * dx), G.H * (y0 + (i % 2) * dy), i));
 function smoothPath(pts) {
   let d = `M${f1(pts[0][0])} ${f1(pts[0][1])}`;
   for (let i = 1; i < pts.length - 1; i++)
@@ -990,7 +993,7 @@ const SCENES = {
     clouds(3, H * 0.2, '#eef1f3') +
     house(W * 0.5, H * 0.65, S * 0.55, S * 0.45, '#f4e1c1', '#7a5a8a', true) +
     rect(0, H * 0.65, W, H * 0.35, '#8aa0ad') +
-    times(3, (i) => animal(W * (0.2 + i * 0.3), H * (0.78 - (i % 2) * 0.03), S * 0.3, 'cat', { dir: i % 2 ? -1 : 1 })) +
+    row(3, [0.2, 0.3], [0.78, -0.03], (x, y, i) => animal(x, y, S * 0.3, 'cat', { dir: i % 2 ? -1 : 1 })) +
     umbrella(W * 0.5, H * 0.53, S * 0.4, '#e2674a') +
     rain(80, H),
   kites: (W, H, S, r) =>
@@ -1037,10 +1040,10 @@ const SCENES = {
     circle(W * 0.53, H * 0.68, S * 0.008, DARK),
   balloons: (W, H, S, r) =>
     outdoor('day', H * 0.85) +
-    times(4, (i) =>
+    row(4, [0.2, 0.22], [0.2, 0.25], (x, y, i) =>
       balloon(
-        W * (0.2 + i * 0.22),
-        H * (0.2 + (i % 2) * 0.25),
+        x,
+        y,
         S * (0.08 + (i % 3) * 0.02),
         r.pick(['#e2674a', '#f6c85f', '#6fa8dc', '#9b6fc2']),
         r.pick(['#fbf3e2', '#4fb28a', '#f28a8a']),
@@ -1089,10 +1092,10 @@ const SCENES = {
     ),
   goodnightVillage: (W, H, S, r) =>
     outdoor('night', H * 0.62) +
-    times(5, (i) =>
+    row(5, [0.12, 0.19], [0.78, 0.04], (x, g) =>
       house(
-        W * (0.12 + i * 0.19),
-        H * (0.78 + (i % 2) * 0.04),
+        x,
+        g,
         S * r.range(0.17, 0.23),
         S * r.range(0.15, 0.22),
         r.pick(['#e8d2b6', '#d9b48f', '#c9a6c9', '#b8c9d9']),
@@ -1286,15 +1289,15 @@ const SCENES = {
     train(W * 0.65, H * 0.8, S * 0.22, '#d8473d'),
   lanternParade: (W, H, S, r) =>
     outdoor('night', H * 0.75) +
-    times(6, (i) => {
-      const x = W * (0.1 + i * 0.16),
-        g = H * (0.86 + (i % 2) * 0.04);
-      return (
+    row(
+      6,
+      [0.1, 0.16],
+      [0.86, 0.04],
+      (x, g) =>
         person(x, g, S * 0.25, { armUp: 1, shirt: r.pick(['#e2674a', '#6fa8dc', '#f6c85f', '#9ccc7a']) }) +
         line(x + S * 0.065, g - S * 0.25, x + S * 0.1, g - S * 0.35, '#7a5a3e', 3) +
-        lantern(x + S * 0.1, g - S * 0.3, S * 0.03, r.pick(['#ffb347', '#f28a8a', '#ffd86b']))
-      );
-    }),
+        lantern(x + S * 0.1, g - S * 0.3, S * 0.03, r.pick(['#ffb347', '#f28a8a', '#ffd86b'])),
+    ),
   // sketch to final
   gardenGate: (W, H, S) =>
     outdoor('day', H * 0.6) +

@@ -5,7 +5,7 @@ import { css, pillButton } from './styles';
 
 /** A chunk's import; a loader of several chunks takes the attempt, to retry each through importChunk. */
 type Loader<P> = (attempt?: number) => Promise<{ default: ComponentType<P> }>;
-const loaded = new Map<Loader<any>, ComponentType<any>>();
+const loaded = new Map<unknown, unknown>(); // a loader, and the component it brought (useChunk reads it back as such)
 
 /**
  * Starts a chunk before anything renders it: if it has arrived by the first render, that render shows it at once

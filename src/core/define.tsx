@@ -1,4 +1,4 @@
-import r2wc from '@r2wc/core';
+import r2wc, { type R2WCBaseProps } from '@r2wc/core';
 import { createElement, startTransition, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -29,6 +29,7 @@ import {
 import { adoptStyles, sheetFrom } from './styles';
 import { getTheme, pageTheme, subscribePageTheme, subscribeTheme, type Theme } from './theme';
 import type { TextPart } from '../content/textParts';
+import type { EventSpecs } from './eventDetail';
 
 /** One row of the element registry (src/elements/registry.ts). */
 export interface ElementSpec {
@@ -36,7 +37,7 @@ export interface ElementSpec {
   summary: string;
   /** Attributes beyond the common `lang` and `theme`. */
   attributes: AttributeSpecs;
-  events: Record<string, { detail: string; description: string; cancelable?: boolean }>;
+  events: EventSpecs;
   parts: Record<string, string>;
   cssProperties: Record<string, string>;
 }
@@ -80,23 +81,27 @@ export interface Prerendered {
   theme: Theme;
 }
 
+/** What r2wc gives an element's React root: its attributes as written (camelCase names), and its shadow root
+ * (`container`). */
+type HostProps = R2WCBaseProps & Record<string, unknown> & { prerendered?: Prerendered };
+
 /**
  * The React side of an element: attributes parsed and validated (bad values reported, never thrown), per-element
  * language and theme, and an error boundary. The component receives the parsed attribute values as props
  * (camelCase names). The build's prerenderer renders this same component in Node.
  */
-export function elementRoot(
-  spec: ElementSpec,
-  Component: ComponentType<any>,
+export function elementRoot<Spec extends ElementSpec>(
+  spec: Spec,
+  Component: ComponentType<AttributeProps<Spec['attributes']>>,
   namespaces = ['translation'],
   followsVisitor = false,
-): ComponentType<any> {
+): ComponentType<HostProps> {
   const { tag } = spec;
   const specs: AttributeSpecs = { ...commonAttributes, ...spec.attributes };
   const names = Object.keys(specs);
 
-  return function Host(props: Record<string, unknown> & { prerendered?: Prerendered }) {
-    const element = (props.container as ShadowRoot).host as HTMLElement;
+  return function Host(props: HostProps) {
+    const element = (props.container as unknown as ShadowRoot).host as HTMLElement; // r2wc's container: the shadow root
     const { prerendered } = props;
     // While hydrating (and in the prerenderer), the language and theme are those the HTML was rendered with.
     const pageLang = useSyncExternalStore(subscribeLanguage, getLanguage, () => prerendered?.lang ?? getLanguage());
@@ -119,7 +124,10 @@ export function elementRoot(
       if (report) console.error(report);
     }, [report]);
 
-    const componentProps = Object.fromEntries(names.map((name) => [camelCase(name), values[name]]));
+    // The values parseAttributes checked against the same specs: the props the component's type asks for.
+    const componentProps = Object.fromEntries(names.map((name) => [camelCase(name), values[name]])) as AttributeProps<
+      Spec['attributes']
+    >;
     if (!lang) {
       return (
         <div className="root" data-theme={theme}>
@@ -154,7 +162,7 @@ function readPrerendered(container: ShadowRoot): Prerendered | undefined {
 
 interface Mounted {
   root?: Root;
-  render: (props: object) => void;
+  render: (props: HostProps) => void;
   unmounted?: boolean;
 }
 
@@ -166,7 +174,7 @@ interface Mounted {
  */
 function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: string[]) {
   return {
-    mount(container: HTMLElement, Host: ComponentType<any>, props: object): Mounted {
+    mount(container: HTMLElement, Host: ComponentType<HostProps>, props: HostProps): Mounted {
       const shadow = container as unknown as ShadowRoot;
       const prerendered = readPrerendered(shadow);
       const mounted: Mounted = {
@@ -207,7 +215,7 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: str
       );
       return mounted;
     },
-    update: (mounted: Mounted, props: object) => mounted.render(props),
+    update: (mounted: Mounted, props: HostProps) => mounted.render(props),
     unmount(mounted: Mounted) {
       mounted.unmounted = true;
       mounted.root?.unmount();
@@ -219,7 +227,7 @@ function renderer(beforeHydrate: DefineOptions['beforeHydrate'], namespaces: str
  * In the build's prerenderer (Node, no custom element registry), the elements a page's code defines are kept here
  * instead, so the page's HTML holds theirs too (src/elements/portfolio-app/prerender.tsx).
  */
-export const prerenderable = new Map<string, { Host: ComponentType<any>; namespaces: string[]; css: string[] }>();
+export const prerenderable = new Map<string, { Host: ComponentType<HostProps>; namespaces: string[]; css: string[] }>();
 
 /**
  * Turns a React component into the custom element described by `spec`: an open shadow root with the shared

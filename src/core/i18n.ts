@@ -2,12 +2,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { importChunk } from './importChunk';
 import { cookiesReadable } from './storage';
-import { LANGUAGES } from '../content/languages';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '../content/languages';
 import { TEXT_PARTS, type TextPart } from '../content/textParts';
 
-export { LANGUAGES };
+export { FALLBACK_LANGUAGE, LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The language selector's options, as the spec lists them. */
 export const languageOptions: Array<{ code: Language; label: string }> = [

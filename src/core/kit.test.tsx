@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { parseAttributes } from './attributes';
 import { defineElement, elementRoot, type ElementProps, type ElementSpec } from './define';
-import { emit, useHost } from './host';
+import { emitter, useHost } from './host';
 import { loadLanguage, setLanguage } from './i18n';
 import { captureConsole, mount, until, attributeMessages } from './testing';
 
@@ -16,6 +16,8 @@ const spec = (tag: string, attributes: ElementSpec['attributes'] = {}): ElementS
   parts: {},
   cssProperties: {},
 });
+
+const emit = emitter<{ events: { 'echo-click': { detail: '{ ok: boolean }'; description: ''; cancelable: true } } }>();
 
 function Echo(props: ElementProps) {
   const { t } = useTranslation();
@@ -194,7 +196,10 @@ describe('a prerendered element', () => {
   const parsed = (tag: string, lang: 'en' | 'fr', beside = '') => {
     const counter = spec(tag);
     const html = renderToString(
-      createElement(elementRoot(counter, Counter), { container: { host: {} }, prerendered: { lang, theme: 'light' } }),
+      createElement(elementRoot(counter, Counter), {
+        container: { host: {} } as unknown as HTMLElement,
+        prerendered: { lang, theme: 'light' },
+      }),
     );
     const holder = document.createElement('div');
     document.body.append(holder);

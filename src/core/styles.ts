@@ -100,6 +100,8 @@ const BASE_CSS = plainCss`
   background: var(--p-background);
   text-align: start;
   -webkit-text-size-adjust: 100%;
+  /* Hidden with its host, which "all: initial" would undo: the site hides the app until its theme and language are in. */
+  visibility: inherit;
 }
 .root[data-theme="dark"] { ${tokens(dark, 'dark-')} color-scheme: dark; }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }

@@ -1,6 +1,7 @@
 import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useHost } from '../../core/host';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { Picture, SIZES } from '../../core/Picture';
 import { books as allBooks, covers as allCovers } from '../../content/books';
 import type { Book } from '../../content';
@@ -13,6 +14,8 @@ import { sectionIntro } from '../../core/styles';
 import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
 import { Pagination } from '../../core/pagination';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 export interface BookListProps {
   section: 'books' | 'covers' | 'all';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emit, useHost } from '../../core/host';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { Icon } from '../../core/icons';
 import { Picture } from '../../core/Picture';
 import { useAttributeState } from '../../core/useAttributeState';
@@ -11,6 +12,8 @@ import { pictures, type Comic } from '../../content';
 import { picture } from '../../core/assets';
 import { pillButton, tileGrid } from '../../core/styles';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
 
@@ -71,14 +74,15 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
     setOpenId(comic.id);
     emit(element, 'comic-open', { id: comic.id, title: comic.title });
   };
-  const close = () => {
-    returnTo.current = openId;
+  // Back from the comic shown (its id, as the event's detail says: always one).
+  const close = (id: string) => {
+    returnTo.current = id;
     setOpenId(undefined);
-    emit(element, 'comic-close', { id: openId });
+    emit(element, 'comic-close', { id });
   };
 
   const current = comics.find((comic) => comic.id === openId);
-  if (current) return <Strips comic={current} onBack={close} focusHeading={byVisitor} />;
+  if (current) return <Strips comic={current} onBack={() => close(current.id)} focusHeading={byVisitor} />;
 
   return (
     <>

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost } from '../../core/host';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
 import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 import { FIELDS, LIMITS, validate, type Field, type Values } from './validation';
+
+const emit = emitter<typeof spec>();
 
 export interface ContactFormProps {
   serviceId?: string;

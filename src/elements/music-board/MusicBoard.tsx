@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../core/assets';
-import { emit, useHost } from '../../core/host';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { tracks } from '../../content/music';
 import { InstrumentIcon } from './instruments';
 import { tileGrid } from '../../core/styles';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const labelOf = (index: number) => tracks[index].instrument;
 

@@ -63,8 +63,13 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
     if (Page) shown();
   }, [Page, route]);
 
-  if (chunk.error) return <ChunkFailed error={chunk.error} retry={chunk.retry} />;
-  if (texts.failed) return <TextsFailed retry={texts.retry} />;
+  // One Retry asks again for whatever failed, the code and the texts alike: each message shows one failure at a time.
+  const retry = () => {
+    chunk.retry();
+    texts.retry();
+  };
+  if (chunk.error) return <ChunkFailed error={chunk.error} retry={retry} />;
+  if (texts.failed) return <TextsFailed retry={retry} />;
   if (!Page) return <p className={styles.loading}>{t('KIT.LOADING')}</p>;
   return <Page {...params} {...route.props} route={route} />;
 }

@@ -4,7 +4,8 @@ import { createContext } from 'react';
 // illustrator's site (/books/), where each page is a folder with its own index.html on any static host.
 import { navigate as pushPath, useBrowserLocation } from 'wouter/use-browser-location';
 import { navigate as pushHash, useHashLocation } from 'wouter/use-hash-location';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../core/i18n';
+import { FALLBACK_LANGUAGE, type Language } from '../../core/i18n';
+import { namedLanguage } from '../../core/siteAddress';
 
 export type Routing = 'hash' | 'path';
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
@@ -41,8 +42,8 @@ export function currentRoute(routing: Routing, base = '') {
   return path.startsWith(folder) ? path.slice(folder.length) || '/' : path;
 }
 
-// On the illustrator's site each page has an address per language: English at the site's folder (/books/), the others
-// under their code (/it/books/, /fr/books/), so a shared link previews, and is indexed, in its own language.
+// On the illustrator's site each page has an address per language (src/core/siteAddress.ts), so a shared link
+// previews, and is indexed, in its own language.
 
 /** The site's folder when the app routes by path (its pages have an address per language), else undefined. */
 export const SiteFolder = createContext<string | undefined>(undefined);
@@ -55,6 +56,5 @@ export const languagePrefix = (lang: Language) => (lang === FALLBACK_LANGUAGE ? 
 
 /** The language an address names (relative to the site's folder `base`): /it/books/ → it, /books/ → en. */
 export function addressLanguage(pathname: string, base = ''): Language {
-  const first = pathname.slice(base.length).split('/')[1];
-  return isLanguage(first) && first !== FALLBACK_LANGUAGE ? first : FALLBACK_LANGUAGE;
+  return namedLanguage(pathname.slice(base.length)) ?? FALLBACK_LANGUAGE;
 }

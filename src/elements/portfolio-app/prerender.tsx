@@ -29,7 +29,8 @@ for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[
 
 const Host = elementRoot(spec, PortfolioApp);
 const artworkPage = (shown: Parameters<typeof ArtworkShown>[0]) => <ArtworkShown {...shown} />;
-const container = { host: {} }; // no element in Node: the components only read its shadowRoot (none)
+// No element in Node: the components only read its shadowRoot (none). r2wc types the container an element.
+const container = { host: {} } as unknown as HTMLElement;
 
 /** Marks where the CSS goes in a nested element's shadow root: the build knows it once every page is rendered. */
 export const CSS_MARKER = '/*prerendered-css*/';

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
-import { emit, useHost } from '../../core/host';
+import { emitter, useHost } from '../../core/host';
+import type { spec } from './spec';
 import { importChunk } from '../../core/importChunk';
 import { Icon } from '../../core/icons';
 import { Picture, SIZES } from '../../core/Picture';
@@ -23,6 +24,8 @@ import { LazyViewer } from '../../core/viewer/LazyViewer';
 import { useArtworks } from '../../core/useArtworks';
 import type { GalleryName } from '../../content/portfolio';
 import * as styles from './styles';
+
+const emit = emitter<typeof spec>();
 
 const TRANSITION_MS = 350;
 /** The thumbnails' height; their width follows each page's shape. */
