@@ -20,6 +20,8 @@ import { sanitiseSvg, SVG_RECIPE } from './svg-sanitise.mjs';
 
 /** Where the encoded images are laid out (images/…), for the build to copy and the component tests to serve. */
 export const ENCODED_IMAGES = '.cache/images/site';
+/** The encoded files by source, kept from build to build (on Netlify by netlify/plugins/image-cache). */
+export const ENCODED_CACHE = '.cache/images/encoded';
 const WIDTHS = [320, 640, 960, 1280, 1600];
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
@@ -150,7 +152,7 @@ const readMeta = (dir) => {
 export async function buildImages({
   sourceDir = 'images',
   outDir = ENCODED_IMAGES,
-  cacheDir = '.cache/images/encoded',
+  cacheDir = ENCODED_CACHE,
   manifestFile = 'src/content/media.json',
   unused = [],
   budget = Infinity,
