@@ -1,12 +1,12 @@
 // The image pipeline (scripts/build/images.mjs) on sources made here: what an illustrator drops in, what comes out.
 import assert from 'node:assert/strict';
-import { randomFillSync } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
 import { buildImages, widthsFor } from '../scripts/build/images.mjs';
+import { largeOriginal } from './large-original.mjs';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
 const dirs = {
@@ -144,15 +144,6 @@ function fresh(name, files) {
     writeFileSync(path.join(own.sourceDir, file), bytes);
   }
   return { ...own, out: (file) => path.join(own.outDir, 'images', file) };
-}
-
-/** A scan as she would export it: 6000 × 4000 px of noise, which JPEG cannot shrink, about 30 MB. */
-export async function largeOriginal() {
-  const [width, height] = [6000, 4000];
-  const noise = randomFillSync(Buffer.alloc(width * height * 3));
-  return sharp(noise, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 98 })
-    .toBuffer();
 }
 
 test('a 6000 px, 30 MB original is taken: renditions up to the largest width, its own size in the manifest', async () => {
