@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { buildImages, widthsFor } from '../scripts/build/images.mjs';
+import { buildImages, widthsFor, zoomWidthFor } from '../scripts/build/images.mjs';
 import { largeOriginal } from './large-original.mjs';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
@@ -46,10 +46,11 @@ before(async () => {
   first = await buildImages(dirs);
 });
 
-test('widths: the standard ones below the image, and its own width capped at 1600', () => {
+test('widths: the standard ones below the image, and its own width capped at 1600; for zoom, up to 3200', () => {
   assert.deepEqual(widthsFor(2400), [320, 640, 960, 1280, 1600]);
   assert.deepEqual(widthsFor(1000), [320, 640, 1000]);
   assert.deepEqual(widthsFor(200), [200]);
+  assert.deepEqual([6000, 2400, 1600, 900].map(zoomWidthFor), [3200, 2400, undefined, undefined]);
 });
 
 test('a JPEG becomes AVIF and WebP at each width plus a JPEG fallback, upright, with its size and a placeholder', async () => {
@@ -158,6 +159,9 @@ test('a 6000 px, 30 MB original is taken: renditions up to the largest width, it
   assert.deepEqual({ width, height, widths }, { width: 6000, height: 4000, widths: widthsFor(6000) });
   for (const w of widths) assert.equal((await sharp(laidOut(`scan-${w}.avif`)).metadata()).width, w, `scan-${w}.avif`);
   assert.equal((await sharp(laidOut('scan.jpg')).metadata()).width, widths.at(-1));
+  const zoom = await sharp(laidOut('scan-3200.webp')).metadata();
+  assert.deepEqual([zoom.format, zoom.width, zoom.height], ['webp', 3200, 2133], 'the one the viewer fetches on zoom');
+  assert.equal(existsSync(laidOut('scan-3200.avif')), false, 'in WebP only');
 });
 
 test('with no time left, a new picture is published quickly encoded, then a build with time encodes it in full', async () => {

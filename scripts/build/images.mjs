@@ -1,5 +1,6 @@
 // Responsive images. Every source under images/ (JPEG, PNG, WebP, AVIF, TIFF or GIF) becomes AVIF and WebP at a few
-// widths plus one JPEG fallback (PNG when it has transparency); an SVG stays a drawing, with only what draws in it
+// widths plus one JPEG fallback (PNG when it has transparency), and a picture wider than those one WebP more for the
+// viewer's zoom (ZOOM, below); an SVG stays a drawing, with only what draws in it
 // (svg-sanitise.mjs). src/content/media.json records, per image, its intrinsic size, the widths built and a tiny
 // blurred placeholder. Content names an image by its path without extension (`images/books/x/cover`), so replacing
 // cover.webp by cover.jpg needs no other change.
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import renditions from '../../src/content/renditions.json' with { type: 'json' };
 import { linkMessage, ownFiles } from './own-files.mjs';
 import { pictureType } from './picture-types.mjs';
 import { progress, stage } from './progress.mjs';
@@ -22,7 +24,9 @@ import { sanitiseSvg, SVG_RECIPE } from './svg-sanitise.mjs';
 export const ENCODED_IMAGES = '.cache/images/site';
 /** The encoded files by source, kept from build to build (on Netlify by netlify/plugins/image-cache). */
 export const ENCODED_CACHE = '.cache/images/encoded';
-const WIDTHS = [320, 640, 960, 1280, 1600];
+// The widths of the pages' srcsets, and the one the viewer fetches on zoom (src/core/viewer/Viewer.tsx): a picture
+// wider than the largest of those widths gets one more WebP, up to `zoom` wide, which no page names.
+const { widths: WIDTHS, zoom: ZOOM } = renditions;
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
@@ -36,13 +40,16 @@ const QUICK = {
   jpeg: { quality: 80 },
 };
 // Part of every cache key: changing the settings or the widths re-encodes everything.
-const RECIPE = JSON.stringify({ WIDTHS, SETTINGS, placeholder: 3, version: 2 });
+const RECIPE = JSON.stringify({ WIDTHS, ZOOM, SETTINGS, placeholder: 3, version: 2 });
 
 /** The widths to build for an image `width` pixels wide: the standard ones below it, and its own (at most 1600). */
 export function widthsFor(width) {
   const largest = Math.min(width, WIDTHS.at(-1));
   return [...WIDTHS.filter((w) => w < largest * 0.9), largest];
 }
+
+/** The width of the zoom rendition of an image `width` pixels wide (ZOOM at most), or none when it is not wider. */
+export const zoomWidthFor = (width) => (width > WIDTHS.at(-1) ? Math.min(width, ZOOM) : undefined);
 
 // 4 bits a channel (#rgb) is plenty for a blur and halves what every page downloads for its placeholders.
 const hex = (r, g, b) => [r, g, b].map((c) => Math.round(c / 17).toString(16)).join('');
@@ -70,9 +77,10 @@ async function encode(file, dir, settings = SETTINGS) {
   const { width, height } = header.autoOrient;
   const alpha = header.hasAlpha && !(await source.clone().stats()).isOpaque;
   const widths = widthsFor(width);
+  const zoom = zoomWidthFor(width);
   // Decoded and shrunk once, to the largest width, then every rendition from those pixels: decoding a 6000 px scan
   // for each of the 11 files took 2 to 3 times as long as the encodes themselves.
-  let shrunk = source.clone().resize(widths.at(-1));
+  let shrunk = source.clone().resize(zoom ?? widths.at(-1));
   if (!alpha) shrunk = shrunk.removeAlpha();
   const { data, info } = await shrunk.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
@@ -82,13 +90,25 @@ async function encode(file, dir, settings = SETTINGS) {
       await rendition[type](settings[type]).toFile(path.join(dir, `${w}.${type}`));
     }
   }
-  await (alpha ? pixels().png({ palette: true }) : pixels().jpeg(settings.jpeg)).toFile(
+  if (zoom)
+    await pixels()
+      .webp(settings.webp)
+      .toFile(path.join(dir, `${zoom}.webp`));
+  const fallback = pixels().resize(widths.at(-1));
+  await (alpha ? fallback.png({ palette: true }) : fallback.jpeg(settings.jpeg)).toFile(
     path.join(dir, alpha ? 'fallback.png' : 'fallback.jpg'),
   );
   const meta = { width, height, widths, format: alpha ? 'png' : 'jpg' };
   if (!alpha) {
-    // The picture shrunk to 1×3 pixels: its top, middle and bottom colours, painted as a gradient until it loads.
-    const small = await pixels().resize(1, 3, { fit: 'fill' }).toColourspace('srgb').raw().toBuffer();
+    // The picture shrunk to 1×3 pixels: its top, middle and bottom colours, painted as a gradient until it loads. From
+    // the file, as before the pixels above were shared (a JPEG or WebP decodes at 1/8 for it): the same colours.
+    const small = await source
+      .clone()
+      .resize(1, 3, { fit: 'fill' })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer();
     meta.placeholder = [0, 3, 6].map((i) => hex(small[i], small[i + 1], small[i + 2])).join(',');
   }
   return meta;
@@ -211,6 +231,8 @@ export async function buildImages({
     for (const w of meta.widths ?? []) {
       for (const type of ['avif', 'webp']) cpSync(path.join(dir, `${w}.${type}`), `${target}-${w}.${type}`);
     }
+    const zoom = meta.widths && zoomWidthFor(meta.width);
+    if (zoom) cpSync(path.join(dir, `${zoom}.webp`), `${target}-${zoom}.webp`);
   }
   const used = new Set([...entries.values()].map(({ dir }) => path.basename(dir)));
   for (const key of readdirSync(cacheDir)) if (!used.has(key)) rmSync(path.join(cacheDir, key), { recursive: true }); // replaced sources
