@@ -11,7 +11,7 @@ import MagicString from 'magic-string';
 import fs from 'node:fs';
 import { buildContent, unusedPictures } from './scripts/build/content.mjs';
 import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
-import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
+import { buildImages, ENCODED_IMAGES, imageBudget } from './scripts/build/images.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { precompress } from './scripts/build/precompress.mjs';
 import { keepTalking, progress, stage, stopTalking } from './scripts/build/progress.mjs';
@@ -52,7 +52,7 @@ function imagesAndContent() {
       let unused;
       try {
         unused = unusedPictures();
-        const { manifest, encoded } = await buildImages({ unused, log: console.log });
+        const { manifest, encoded } = await buildImages({ unused, budget: imageBudget(), log: console.log });
         if (encoded) console.log(`images: encoded ${encoded} of ${Object.keys(manifest).length}`);
       } catch (error) {
         this.error(error.message);

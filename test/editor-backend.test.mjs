@@ -16,6 +16,7 @@ import { createEditorBackend, refuseForeignHosts } from '../scripts/servers/edit
 import { createEditorHandler, editorHeaders } from '../scripts/servers/editor-files.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
 import { launchBrowser } from './helpers.mjs';
+import { largeOriginal } from './large-original.mjs';
 
 const project = fs.mkdtempSync(path.join(tmpdir(), 'editor-backend-'));
 const at = (file) => path.join(project, file);
@@ -355,7 +356,7 @@ test('bad JSON, a wrong type and a body over the limit get short JSON, not a pag
     'not an object': await api('"info"'),
     'no action': await api({}),
     'a wrong parameter': await api({ action: 'getEntry', params: { path: 42 } }),
-    'a body over 50 MB': await api(`{"action":"info","pad":"${'x'.repeat(51 * 1024 * 1024)}"}`),
+    'a body over 64 MB': await api(`{"action":"info","pad":"${'x'.repeat(65 * 1024 * 1024)}"}`),
   };
   for (const [what, { status, headers, text, json }] of Object.entries(answers)) {
     assert.ok(status >= 400 && status < 500, `${what}: ${status}`);
@@ -375,6 +376,23 @@ const uploaded = () => ({
   'images/shown/evil.js': 'document.title = "ran"; fetch("/ran/external");',
   'images/shown/evil.html': '<!doctype html><script>document.title = "ran"; fetch("/ran/html")</script>',
   'images/shown/page.png': '<!doctype html><script>document.title = "ran"; fetch("/ran/png")</script>',
+});
+
+test('a 6000 px, 29 MB scan is saved whole; the media library lists it by a small copy, the entry reads it whole', async () => {
+  const scan = await largeOriginal();
+  const saved = await persistMedia('images/scans/scan.jpg', scan);
+  assert.equal(saved.status, 200, saved.text.slice(0, 200));
+  assert.ok(fs.readFileSync(at('images/scans/scan.jpg')).equals(scan), 'on disk, byte for byte');
+  const listing = await api({ action: 'getMedia', params: { branch: 'main', mediaFolder: 'images/scans' } });
+  assert.equal(listing.status, 200, listing.text.slice(0, 200));
+  const [listed] = listing.json;
+  const copy = await sharp(Buffer.from(listed.content, 'base64')).metadata();
+  assert.deepEqual([listed.path, copy.width, copy.height], ['images/scans/scan.jpg', 640, 427]);
+  assert.ok(listing.text.length < 1024 * 1024, `the listing: ${listing.text.length} characters`);
+  const whole = await api({ action: 'getMediaFile', params: { branch: 'main', path: 'images/scans/scan.jpg' } });
+  assert.ok(Buffer.from(whole.json.content, 'base64').equals(scan), 'the entry and the build see the scan itself');
+  assert.equal(whole.json.id, listed.id, 'one picture, one id');
+  fs.rmSync(at('images/scans'), { recursive: true });
 });
 
 test('images/ serves only pictures, with their own type and a policy that runs nothing, before the first build', async () => {

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import sharp from 'sharp';
-import { buildImages, widthsFor } from '../scripts/build/images.mjs';
+import { buildImages, widthsFor, zoomWidthFor } from '../scripts/build/images.mjs';
+import { largeOriginal } from './large-original.mjs';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'images-'));
 const dirs = {
@@ -45,10 +46,11 @@ before(async () => {
   first = await buildImages(dirs);
 });
 
-test('widths: the standard ones below the image, and its own width capped at 1600', () => {
+test('widths: the standard ones below the image, and its own width capped at 1600; for zoom, up to 3200', () => {
   assert.deepEqual(widthsFor(2400), [320, 640, 960, 1280, 1600]);
   assert.deepEqual(widthsFor(1000), [320, 640, 1000]);
   assert.deepEqual(widthsFor(200), [200]);
+  assert.deepEqual([6000, 2400, 1600, 900].map(zoomWidthFor), [3200, 2400, undefined, undefined]);
 });
 
 test('a JPEG becomes AVIF and WebP at each width plus a JPEG fallback, upright, with its size and a placeholder', async () => {
@@ -128,4 +130,56 @@ test('two sources for one image, or a broken file, stop the build with a message
   rmSync(source('books/tale/cover.png'));
   writeFileSync(source('books/tale/cover.jpg'), 'not a JPEG');
   await assert.rejects(buildImages(dirs), /Cannot read the image .*cover\.jpg/);
+});
+
+/** Directories of their own under `work`, with `files` ({ name: bytes }) as the sources. */
+function fresh(name, files) {
+  const own = {
+    sourceDir: path.join(work, name, 'images'),
+    outDir: path.join(work, name, 'out'),
+    cacheDir: path.join(work, name, 'cache'),
+    manifestFile: path.join(work, name, 'media.json'),
+  };
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(own.sourceDir, file)), { recursive: true });
+    writeFileSync(path.join(own.sourceDir, file), bytes);
+  }
+  return { ...own, out: (file) => path.join(own.outDir, 'images', file) };
+}
+
+test('a 6000 px, 30 MB original is taken: renditions up to the largest width, its own size in the manifest', async () => {
+  const large = await largeOriginal();
+  assert.ok(large.length > 28e6, `${(large.length / 1e6).toFixed(1)} MB`);
+  const { out: laidOut, ...own } = fresh('large', { 'scan.jpg': large });
+  const started = Date.now();
+  const { manifest, encoded } = await buildImages(own);
+  console.log(`# ${(large.length / 1e6).toFixed(1)} MB, 6000 px: encoded in ${Date.now() - started} ms`);
+  assert.equal(encoded, 1);
+  const { width, height, widths } = manifest['images/scan'];
+  assert.deepEqual({ width, height, widths }, { width: 6000, height: 4000, widths: widthsFor(6000) });
+  for (const w of widths) assert.equal((await sharp(laidOut(`scan-${w}.avif`)).metadata()).width, w, `scan-${w}.avif`);
+  assert.equal((await sharp(laidOut('scan.jpg')).metadata()).width, widths.at(-1));
+  const zoom = await sharp(laidOut('scan-3200.webp')).metadata();
+  assert.deepEqual([zoom.format, zoom.width, zoom.height], ['webp', 3200, 2133], 'the one the viewer fetches on zoom');
+  assert.equal(existsSync(laidOut('scan-3200.avif')), false, 'in WebP only');
+});
+
+test('with no time left, a new picture is published quickly encoded, then a build with time encodes it in full', async () => {
+  const { out: laidOut, ...own } = fresh('budget', {
+    'books/tale/cover.jpg': await photo(),
+    'logo.png': await logo(),
+    'flag.svg': readFileSync(source('flag.svg')),
+  });
+  const quickly = await buildImages({ ...own, budget: 0 });
+  assert.equal(quickly.quick, 2, 'the two rasters (an SVG is never quick)');
+  assert.deepEqual(quickly.manifest, first.manifest, 'the same renditions, the same manifest');
+  const quickFile = readFileSync(laidOut('books/tale/cover-640.avif'));
+  assert.equal((await sharp(quickFile).metadata()).width, 640, 'published and readable');
+  const again = await buildImages({ ...own, budget: 0 });
+  assert.deepEqual([again.encoded, again.quick], [0, 2], 'kept as they are while there is no time');
+  const full = await buildImages({ ...own, budget: Infinity });
+  assert.deepEqual([full.encoded, full.quick], [0, 0], 'encoded again in full, not as new pictures');
+  assert.notDeepEqual(readFileSync(laidOut('books/tale/cover-640.avif')), quickFile, 'the full encode replaced it');
+  assert.deepEqual(full.manifest, first.manifest);
+  assert.equal(readdirSync(own.cacheDir).length, 3, 'no half-done entry left beside them');
 });

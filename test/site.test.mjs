@@ -3,6 +3,7 @@
 // contact form, in every engine) leave out: the picture it fetches, the navigation by keyboard and menus, a language
 // chosen before, the system's theme, a failed chunk, the books one by one.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test } from 'node:test';
 import { CONTENT, carouselSlide, pageUrl, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
@@ -143,6 +144,59 @@ test("an artwork's own address paints it full screen from the HTML while the cod
       () => !document.querySelector('portfolio-app').shadowRoot.querySelector('[data-viewer-standin]'),
     );
     assert.equal(await shown.evaluate((img) => img.currentSrc), before.src, 'the viewer shows the same file');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at a pixel ratio of 2, opening an artwork fetches no zoom rendition, though the screen is as wide; zooming in does', async () => {
+  const media = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'));
+  const renditions = JSON.parse(fs.readFileSync('src/content/renditions.json', 'utf8'));
+  // A landscape artwork (after the carousel) with a zoom rendition: at 1280 × 900 css px it is some 1150 px wide on
+  // screen, 2300 device pixels, more than its largest srcset file.
+  const [section, n] = CONTENT.sections
+    .slice(1)
+    .flatMap((entry) => CONTENT.artworks[entry.id].map((artwork, i) => [entry, i + 1, media[artwork.src]]))
+    .find(([, , { width, height }]) => width > renditions.widths.at(-1) && width / height > 1.3);
+  const artwork = CONTENT.artworks[section.id][n - 1];
+  const zoomFile = `/${artwork.src}-${Math.min(media[artwork.src].width, renditions.zoom)}.webp`;
+  const context = await shared.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 2,
+    locale: 'en',
+  });
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const fetched = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(pageUrl(shared.site.url, `/portfolio/${section.slug}/${n}`));
+    await untilHydrated(page);
+    const shown = () =>
+      page.evaluate(() => {
+        const img = document
+          .querySelector('portfolio-app')
+          .shadowRoot.querySelector('[role=dialog] .yarl__slide_current img:not([style*="hidden"])');
+        return img?.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : null;
+      });
+    await page.locator('portfolio-app .yarl__slide_current img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const opened = await shown();
+    assert.ok(opened && opened !== zoomFile, `opened on ${opened}`);
+    assert.deepEqual(
+      fetched.filter((file) => file === zoomFile),
+      [],
+      'only a zoom may fetch the zoom rendition',
+    );
+    await page.locator('portfolio-app').getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForFunction((file) => {
+      const img = document
+        .querySelector('portfolio-app')
+        .shadowRoot.querySelector('[role=dialog] .yarl__slide_current img:not([style*="hidden"])');
+      return img?.complete && new URL(img.currentSrc).pathname === file;
+    }, zoomFile);
+    assert.equal(fetched.filter((file) => file === zoomFile).length, 1);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import renditions from '../../src/content/renditions.json' with { type: 'json' };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const IMAGES = path.join(ROOT, 'images');
@@ -1819,6 +1820,11 @@ function pencil(art) {
     `<rect width="${W}" height="${H}" fill="${paper}"/>${G.mode === 'bw' ? `<g filter="url(#wob)" opacity="0.25" transform="translate(${f1(S * 0.004)} ${f1(S * 0.003)})">${art}</g>` : ''}<g filter="url(#wob)">${art}</g>`
   );
 }
+// The artworks and the comics' strips are drawn with their long side as wide as the viewer's zoom goes
+// (src/content/renditions.json), so the tests see real detail; the other pictures keep their size, and so do the
+// pencil ones ('bw', 'sketch'): librsvg's displacement filter takes minutes a picture at that size.
+const ZOOMED = /^(portfolio|gallery)\/|^comics\/[^/]+\/strip-/;
+
 async function renderSlot(slot) {
   Object.assign(G, {
     W: slot.w,
@@ -1830,7 +1836,8 @@ async function renderSlot(slot) {
   });
   const art = slot.draw(G.W, G.H, G.S, G.r);
   const body = G.mode === 'colour' ? art : pencil(art);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${G.W}" height="${G.H}" viewBox="0 0 ${G.W} ${G.H}">${body}${slot.banner === false ? '' : banner(slot.title, slot.banner)}${slot.caption === false ? '' : caption()}</svg>`;
+  const scale = ZOOMED.test(slot.file) && G.mode === 'colour' ? renditions.zoom / Math.max(G.W, G.H) : 1;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${G.W * scale}" height="${G.H * scale}" viewBox="0 0 ${G.W} ${G.H}">${body}${slot.banner === false ? '' : banner(slot.title, slot.banner)}${slot.caption === false ? '' : caption()}</svg>`;
   const out = path.join(IMAGES, slot.file);
   await mkdir(path.dirname(out), { recursive: true });
   let img = sharp(Buffer.from(svg));

@@ -13,11 +13,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { editablePath, EDITABLE, Refused } from './editor-paths.mjs';
 import { printable } from './outbox-file.mjs';
 import { deleteWhole, listFiles, readWhole, writeWhole } from './whole-files.mjs';
 
-const BODY_LIMIT = 50 * 1024 * 1024; // a picture travels as base64 inside the JSON
+// A picture travels as base64 inside the JSON, a third larger: a scan of up to 45 MB (a 6000 px export is 20 to 40).
+const BODY_LIMIT = 64 * 1024 * 1024;
+// The media library asks for a folder's pictures whole, in one answer: twenty 30 MB scans would be 800 MB of base64,
+// more than one string can hold. A picture larger than this is listed by a copy at most 640 px wide; the entry's
+// preview and the site still take the file itself (getMediaFile, the build).
+const LISTED_WHOLE = 4 * 1024 * 1024;
+const LISTED_WIDTH = 640;
 const LINE = 200; // the most a printed error says, in characters
 
 /** A request the backend cannot take as it is: answered 400 (or `status`) with its message. */
@@ -55,18 +62,29 @@ async function entry(root, { path: name, label }) {
   return { data: bytes && bytes.toString('utf8'), file: { path: relative, label, id: bytes && sha256(bytes) } };
 }
 
-/** Decap's answer for a picture: its bytes in base64. */
-async function media(root, name) {
+/** Decap's answer for a picture: its bytes in base64 (`listed`: a large one's smaller copy, see LISTED_WHOLE). */
+async function media(root, name, { listed = false } = {}) {
   const { absolute, relative } = editablePath(root, name);
   const bytes = await readWhole(absolute);
   if (!bytes) throw new BadRequest(`${relative} is not there`, 404);
+  const shown = listed && bytes.length > LISTED_WHOLE ? await smallCopy(bytes) : bytes;
   return {
     id: sha256(bytes),
-    content: bytes.toString('base64'),
+    content: shown.toString('base64'),
     encoding: 'base64',
     path: relative,
     name: path.basename(relative),
   };
+}
+
+/** A large picture's copy for the media library, WebP (transparency kept); the picture itself when sharp cannot read it. */
+function smallCopy(bytes) {
+  return sharp(bytes)
+    .autoOrient()
+    .resize(LISTED_WIDTH, LISTED_WIDTH, { fit: 'inside', withoutEnlargement: true })
+    .webp()
+    .toBuffer()
+    .catch(() => bytes);
 }
 
 /** The pictures or files Decap asks to save, checked all before any is written: `[absolute, bytes]`. */
@@ -117,7 +135,9 @@ const ACTIONS = {
   async getMedia(root, { mediaFolder }) {
     const { absolute, relative } = editablePath(root, mediaFolder, { folder: true });
     const files = await listFiles(root, absolute, EDITABLE[relative.split('/')[0]].takes, 1);
-    return Promise.all(files.map((file) => media(root, file)));
+    const answers = [];
+    for (const file of files) answers.push(await media(root, file, { listed: true })); // one 30 MB scan at a time
+    return answers;
   },
 
   getMediaFile: (root, { path: name }) => media(root, name),
@@ -160,7 +180,11 @@ function readBody(req) {
     req.on('error', reject);
   });
 }
-const tooLarge = () => new BadRequest(`A request may hold at most ${BODY_LIMIT / 1024 / 1024} MB.`, 413);
+const tooLarge = () =>
+  new BadRequest(
+    `A request may hold at most ${BODY_LIMIT / 1024 / 1024} MB: a picture of 45 MB at most. Export it smaller.`,
+    413,
+  );
 
 /** Words for a failure of the disk, without the computer's folders. */
 function failure(error) {

@@ -20,6 +20,9 @@ import {
 } from '../helpers.mjs';
 import { launchEngine, locate } from './driver.mjs';
 
+const MEDIA = JSON.parse(fs.readFileSync('src/content/media.json', 'utf8'));
+const RENDITIONS = JSON.parse(fs.readFileSync('src/content/renditions.json', 'utf8'));
+
 // --- Functions run in the page. Each is self-contained: drivers send them as source text. ---
 
 /**
@@ -437,6 +440,52 @@ for (const engineName of selectedEngines()) {
           base,
           'the viewer closes',
         );
+        assert.deepEqual(await page.errors(), []);
+      });
+    });
+
+    test('opening the viewer fetches no zoom rendition; zooming in fetches it once and shows it in place', async () => {
+      // A section after the carousel whose first artwork is wider than the pages' largest rendition: the build made
+      // it a zoom rendition (scripts/build/images.mjs), a WebP up to renditions.zoom wide.
+      const wide = (entry) => MEDIA[CONTENT.artworks[entry.id][0].src].width > RENDITIONS.widths.at(-1);
+      const section = CONTENT.sections.slice(1).find(wide);
+      assert.ok(section, 'this journey needs a portfolio section whose first artwork is wider than 1600 px');
+      const [artwork] = CONTENT.artworks[section.id];
+      const { width } = MEDIA[artwork.src];
+      const zoomFile = `/${artwork.src}-${Math.min(width, RENDITIONS.zoom)}.webp`;
+      await visit(`/portfolio/${section.slug}`, {}, async (page) => {
+        await page.waitFor(
+          (id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id,
+          `${section.slug}-heading`,
+          'the section’s heading focused',
+        );
+        await clickOn(page, {
+          scope: 'portfolio-app',
+          css: `section[aria-labelledby="${section.slug}-heading"] button[data-artwork="${artwork.id}"]`,
+        });
+        /** The current slide's picture once loaded (and, with `until`, once it is that file), and the fetches of `file`. */
+        const shown = ({ file, until }) => {
+          const img = document
+            .querySelector('portfolio-app')
+            .shadowRoot.querySelector('[role=dialog] .yarl__slide_current img:not([style*="hidden"])');
+          if (!img?.complete || !img.naturalWidth) return null;
+          const src = new URL(img.currentSrc).pathname;
+          const fetched = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === file).length;
+          return !until || src === until ? { src, fetched } : null;
+        };
+        const opened = await page.waitFor(shown, { file: zoomFile }, 'the viewer shows the artwork');
+        assert.notEqual(opened.src, zoomFile);
+        assert.equal(opened.fetched, 0, 'opening fetched no zoom rendition');
+        await clickOn(page, { scope: 'portfolio-app', css: '[role=dialog] button', name: 'Zoom in' });
+        const zoomed = await page.waitFor(
+          shown,
+          { file: zoomFile, until: zoomFile },
+          'the zoom rendition shown',
+          20000,
+        );
+        assert.equal(zoomed.fetched, 1, 'fetched once');
         assert.deepEqual(await page.errors(), []);
       });
     });

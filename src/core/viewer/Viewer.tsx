@@ -1,12 +1,14 @@
 // The full-screen viewer, loaded on the first open only. yet-another-react-lightbox (YARL) does the gestures, zoom
 // and slides; this file fits it into a shadow root, our texts and our image variants.
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Lightbox, { type ControllerRef } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import captionsCss from 'yet-another-react-lightbox/plugins/captions.css';
 import baseCss from 'yet-another-react-lightbox/styles.css';
 import { useTranslation } from 'react-i18next';
+import renditions from '../../content/renditions.json';
+import type { Picture } from '../assets';
 import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
 import { TextsFailed, useTexts } from '../texts';
@@ -84,15 +86,37 @@ function FitBetweenBars({ root }: { root: ShadowRoot }) {
   return null;
 }
 
-function slideOf(item: ViewerItem, type: string, counter: string) {
+/**
+ * The picture's zoom rendition: a WebP as wide as the picture, `renditions.zoom` at most, that the build makes for a
+ * picture wider than its largest srcset file (scripts/build/images.mjs) and no page names.
+ */
+function zoomFile(image: Picture) {
+  const largest = image.sources.find((source) => source.type === 'image/webp')?.files.at(-1);
+  if (!largest || image.width <= largest.width) return [];
+  const width = Math.min(image.width, renditions.zoom);
+  return [{ src: largest.src.replace(/-\d+\.webp$/, `-${width}.webp`), width }];
+}
+
+/**
+ * A slide: its picture's srcset, and (`zoomable`) the zoom rendition. YARL fetches a larger file of the srcset only
+ * when the picture, zoomed, is wider on screen than the file shown, and shows that one until the larger has loaded.
+ */
+function slideOf(item: ViewerItem, type: string, counter: string, zoomable: boolean) {
   const { image } = item;
-  const srcSet = image.sources
-    .find((source) => source.type === type)
-    ?.files.map(({ src, width }) => ({ src, width, height: Math.round((width * image.height) / image.width) }));
+  const files = image.sources.find((source) => source.type === type)?.files;
+  const srcSet =
+    files &&
+    [...files, ...(zoomable ? zoomFile(image) : [])].map(({ src, width }) => ({
+      src,
+      width,
+      height: Math.round((width * image.height) / image.width),
+    }));
+  // YARL zooms up to this size: the largest file there is, not a 6000 px scan's own width (its blur).
+  const width = Math.min(image.width, renditions.zoom);
   return {
     src: image.src,
-    width: image.width,
-    height: image.height,
+    width,
+    height: Math.round((width * image.height) / image.width),
     srcSet,
     alt: item.alt,
     title: titleOf(item.alt),
@@ -116,13 +140,18 @@ function ShownViewer({ items, index, label, onIndexChange, onClose }: ViewerProp
   const root = element.shadowRoot!;
   const controller = useRef<ControllerRef>(null);
   adopt(root);
+  // The artworks the visitor has touched, wheeled or pressed a key on: only their slides offer the zoom rendition, so
+  // opening the viewer never fetches it, even where the screen is as wide as it (a picture 1600 px on screen at a
+  // pixel ratio of 2). Marked in the capture phase, before YARL's own handlers zoom, in the same render.
+  const [zoomable, setZoomable] = useState<ReadonlySet<number>>(() => new Set());
+  const mayZoom = () => !zoomable.has(index) && setZoomable(new Set([...zoomable, index]));
 
   const slides = useMemo(() => {
     const type = bestType(root);
     return items.map((item, i) =>
-      slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length })),
+      slideOf(item, type, t('PORTFOLIO.VIEWER.COUNTER', { n: i + 1, total: items.length }), zoomable.has(i)),
     );
-  }, [items, t, root]);
+  }, [items, t, root, zoomable]);
   const still = reducedMotion();
 
   return (
@@ -133,7 +162,16 @@ function ShownViewer({ items, index, label, onIndexChange, onClose }: ViewerProp
       slides={slides}
       plugins={[Captions, Zoom]}
       // In the element's shadow root, not in the host page's <body>; NoScroll would restyle <body>, so it stays off.
-      portal={{ root, container: { onKeyDown: keepFocusInside, lang } }}
+      portal={{
+        root,
+        container: {
+          onKeyDown: keepFocusInside,
+          onKeyDownCapture: mayZoom,
+          onPointerDownCapture: mayZoom,
+          onWheelCapture: mayZoom,
+          lang,
+        },
+      }}
       noScroll={{ disabled: true }}
       controller={{ ref: controller, closeOnBackdropClick: true }}
       carousel={{ finite: items.length < 3, preload: 1, padding: 0 }}
