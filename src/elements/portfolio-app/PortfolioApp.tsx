@@ -56,7 +56,7 @@ function PageView({ route, onShown }: { route: RouteSpec; onShown: () => void })
 
   // A layout effect's cleanup runs before React removes the page's nodes: the last moment its pictures can be stopped.
   const { element } = useHost();
-  useLayoutEffect(() => () => forgetPictures(element.shadowRoot?.querySelector('main')), [element]);
+  useLayoutEffect(() => () => forgetPictures(element.shadowRoot!.querySelector('main')!), [element]);
 
   const shown = useEffectEvent(onShown);
   useEffect(() => {
