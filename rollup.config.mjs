@@ -24,6 +24,8 @@ import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/picture-types.mjs';
 import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
+import { cachedChunks } from './scripts/build/chunk-cache.mjs';
+import { linkTree } from './scripts/build/linked-copy.mjs';
 
 // Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -208,6 +210,14 @@ function bundleProgress() {
   };
 }
 
+/** terser, each chunk minified once and kept until its code changes (scripts/build/chunk-cache.mjs). */
+function minifier() {
+  const options = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
+  const version = (name) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
+  const recipe = JSON.stringify({ terser: version('terser'), plugin: version('@rollup/plugin-terser'), options });
+  return cachedChunks(terser(options), { recipe });
+}
+
 /**
  * Adds <link rel=modulepreload> for every chunk a page's module script imports statically, however deep: the browser
  * then fetches them all at once instead of discovering them one level at a time.
@@ -233,7 +243,7 @@ function copyStatic() {
       stage(`write: docs, public/, pictures, fonts and pages into ${STAGING}/`);
       const registry = await writeDocs(STAGING); // custom-elements.json, elements.d.ts, types/*.d.ts, embed.html from the registry
       fs.cpSync('public', STAGING, { recursive: true });
-      fs.cpSync(`${ENCODED_IMAGES}/images`, `${STAGING}/images`, { recursive: true });
+      linkTree(`${ENCODED_IMAGES}/images`, `${STAGING}/images`);
       fs.mkdirSync(`${STAGING}/fonts`, { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
         fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `${STAGING}/fonts/${file}`);
@@ -298,7 +308,7 @@ export default {
       : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
-    QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
+    QUICK ? null : minifier(),
     QUICK ? null : contentShare(), // what the byte budgets leave out: her content, not code
     copyStatic(),
     bundleProgress(),

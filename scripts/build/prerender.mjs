@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readChecked, sha256, writeChecked } from './cache-files.mjs';
 import { oembed } from './oembed.mjs';
 import { trimCssTemplates } from './css-templates.mjs';
 import { progress, stage } from './progress.mjs';
@@ -43,12 +44,39 @@ async function loadRenderer() {
       },
     ],
   });
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  return { renderer: await import(`${pathToFileURL(outfile).href}?${Date.now()}`), code: fs.readFileSync(outfile) };
+}
+
+const RENDERED = '.cache/prerender/pages.json';
+
+/**
+ * The pages as the renderer paints them, or as it painted them last time if nothing they read has changed since: the
+ * bundle holds all of their code, content, texts and settings, and its clockKey() the rest (what the time changes).
+ * Only the last render is kept.
+ */
+async function renderedPages({ renderer, code }) {
+  const { renderPages, clockKey, scriptJson } = renderer;
+  const key = sha256(code, '\0', clockKey());
+  let cached;
+  try {
+    cached = JSON.parse(readChecked(RENDERED) ?? 'null');
+  } catch {
+    // not JSON: rendered anew
+  }
+  if (cached?.key === key) {
+    stage(`prerender: ${cached.result.pages.length} pages unchanged since the last build, not rendered again`);
+    return { ...cached.result, scriptJson };
+  }
+  const { scriptJson: _, ...result } = await renderPages((total) =>
+    progress('prerender: rendering', total, 'pages, each in every language'),
+  );
+  writeChecked(RENDERED, JSON.stringify({ key, result }));
+  return { ...result, scriptJson };
 }
 
 const inline = async (file, define) =>
   (await transform(fs.readFileSync(file, 'utf8'), { minify: true, define })).code.trim();
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
 function contentSecurityPolicy(scripts, collector) {
@@ -58,7 +86,7 @@ function contentSecurityPolicy(scripts, collector) {
     throw new Error(`vitals: "${origin}" is not an origin that can go into the site's policy`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.map(sha256).join(' ')} https://www.youtube.com`,
+    `script-src 'self' ${scripts.map(scriptHash).join(' ')} https://www.youtube.com`,
     // Styles: constructable sheets need nothing; the prerendered <style> and the pictures' placeholder colours do.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
@@ -144,9 +172,8 @@ export const pageUrl = (siteUrl, route, folder) => {
 
 export async function prerender(dist = 'dist') {
   stage('prerender: bundling the pages for Node (esbuild)');
-  const { renderPages } = await loadRenderer();
-  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderPages(
-    (total) => progress('prerender: rendering', total, 'pages, each in every language'),
+  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderedPages(
+    await loadRenderer(),
   );
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // The pictures of the schema.org data at absolute addresses: the site's address escaped as the JSON around it is.
