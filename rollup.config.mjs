@@ -26,6 +26,7 @@ import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
 import { cachedChunks } from './scripts/build/chunk-cache.mjs';
 import { linkTree } from './scripts/build/linked-copy.mjs';
+import { cachedTypeScript } from './scripts/build/typescript-cache.mjs';
 
 // Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -210,6 +211,12 @@ function bundleProgress() {
   };
 }
 
+/** TypeScript, run again only when the code changed (scripts/build/typescript-cache.mjs). */
+function compiler() {
+  const options = { tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] };
+  return cachedTypeScript(typescript(options), { recipe: JSON.stringify(options) });
+}
+
 /** terser, each chunk minified once and kept until its code changes (scripts/build/chunk-cache.mjs). */
 function minifier() {
   const options = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
@@ -303,9 +310,7 @@ export default {
     cssAsText(),
     commonjs(),
     json({ preferConst: true }),
-    QUICK
-      ? typesStripped()
-      : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    QUICK ? typesStripped() : compiler(),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
     QUICK ? null : minifier(),

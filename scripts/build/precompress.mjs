@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { keepOnly, sha256 } from './cache-files.mjs';
+import { linkFile } from './linked-copy.mjs';
 import { progress } from './progress.mjs';
 
 /** Text formats only: images, audio and fonts are compressed already. */
@@ -61,7 +62,7 @@ async function packed(body, suffix, cacheDir, used) {
   used.add(path.relative(cacheDir, file));
   try {
     const cached = await readFile(file);
-    if (decode(cached).equals(body)) return cached;
+    if (decode(cached).equals(body)) return { copy: cached, file, cached: true };
   } catch {
     // not there, or not a copy of anything: compressed below
   }
@@ -70,12 +71,13 @@ async function packed(body, suffix, cacheDir, used) {
   const partial = `${file}.${process.pid}.tmp`; // whole or not at all: a build stopped mid-write leaves no half copy
   await writeFile(partial, fresh);
   await rename(partial, file);
-  return fresh;
+  return { copy: fresh, file, cached: false };
 }
 
 /**
  * Compresses every text file under `dir`. A copy that is not smaller than its file is not written (tiny files):
- * the server then sends the file itself. Returns how many copies were written and skipped.
+ * the server then sends the file itself. Returns how many copies were written and skipped, and how many of all came
+ * from the cache.
  */
 export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -84,6 +86,7 @@ export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}
     .map((entry) => path.join(entry.parentPath, entry.name));
   let files = 0;
   let skipped = 0;
+  let reused = 0;
   const used = new Set();
   const compressed = log ? progress('compress: brotli and gzip', texts.length, 'text files', { log }) : () => {};
   // A few files at a time, each done before the next starts: all at once, every file would finish in the last seconds
@@ -93,12 +96,13 @@ export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}
     for (let file = queue.shift(); file; file = queue.shift()) {
       const body = await readFile(file);
       for (const suffix of Object.keys(ENCODERS)) {
-        const copy = await packed(body, suffix, cacheDir, used);
+        const { copy, file: kept, cached } = await packed(body, suffix, cacheDir, used);
+        if (cached) reused++;
         if (copy.length >= body.length) {
           skipped++;
           continue;
         }
-        await writeFile(file + suffix, copy);
+        linkFile(kept, file + suffix); // the cache's file itself: thousands of copies written in no time
         files++;
       }
       compressed();
@@ -107,5 +111,7 @@ export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}
   // zlib's work runs on libuv's threads (4 unless UV_THREADPOOL_SIZE says otherwise): keep them all busy.
   await Promise.all(Array.from({ length: Math.max(4, os.availableParallelism()) }, worker));
   keepOnly(cacheDir, used); // only this build's copies: the cache does not grow with every page that ever changed
-  return { files, skipped };
+  const total = texts.length * Object.keys(ENCODERS).length;
+  log?.(`compress: ${total - reused} of ${total} copies compressed, the others unchanged since an earlier build`);
+  return { files, skipped, reused };
 }

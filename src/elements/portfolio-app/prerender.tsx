@@ -121,12 +121,15 @@ async function render(page: SitePage) {
   };
 }
 
+// The build writes the pages' schema.org data with it, rendered now or taken from its cache.
+export { scriptJson };
+
 /**
  * What the pages read besides this bundle's code and content: the clock, for the footer's year (the day, so a render a
  * day at most) and the events still to come in the lists and the pages' data. The build reuses its last render only
  * while this and the bundle are the same (scripts/build/prerender.mjs).
  */
-export const clockKey = () =>
+export const clockKey = (): string =>
   JSON.stringify({ day: new Date().toISOString().slice(0, 10), upcoming: splitByTime(events).upcoming.length });
 
 /**

@@ -1,0 +1,105 @@
+// A warm build (its caches under .cache/ from the build before: rendered pages, minified chunks, compressed copies)
+// makes the very site a cold build makes. On a copy of the project: a build, then one event's title and one of the
+// French texts changed and a warm build, then the caches removed and a cold build of the same tree. Every page that
+// showed the old words shows the new ones, and the warm dist/ is the cold one byte for byte, compressed copies
+// included (the calendar files' DTSTAMP, the time of the build, aside).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
+import { copyProject } from '../scripts/testing/copy-project.mjs';
+import { read, write } from '../scripts/testing/content-files.mjs';
+
+const copy = copyProject('warm-build-');
+const inCopy = (...parts) => path.join(copy, ...parts);
+const CACHES = ['.cache/compressed', '.cache/minified', '.cache/prerender'];
+
+const EVENT = 'content/events/london-reading-2026.json';
+const TEXTS = 'src/locales/fr.json';
+const event = read(EVENT);
+const OLD_TITLE = event.title.en;
+const NEW_TITLE = 'A reading in two languages, moved to the library';
+const OLD_SKIP = read(TEXTS).MENU.SKIP;
+const NEW_SKIP = 'Aller tout droit au contenu';
+
+function build(out) {
+  const result = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], {
+    cwd: copy,
+    env: { ...process.env, BUILD_DIR: out, BUILD_QUICK: '' },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, `the build in ${copy} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Every file of a built folder, by its path there: its bytes; a calendar's (or its compressed copies') without the
+ * DTSTAMP lines, the time of the build. */
+function files(dir) {
+  const unpack = { '.br': zlib.brotliDecompressSync, '.gz': zlib.gunzipSync };
+  const all = new Map();
+  for (const name of fs.readdirSync(inCopy(dir), { recursive: true }).sort()) {
+    const file = inCopy(dir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    let bytes = fs.readFileSync(file);
+    if (/\.ics(\.br|\.gz)?$/.test(name)) {
+      const suffix = path.extname(name);
+      const text = (unpack[suffix]?.(bytes) ?? bytes).toString('utf8');
+      bytes = Buffer.from(text.replace(/^DTSTAMP:.*\r?\n/gm, ''));
+    }
+    all.set(name, bytes);
+  }
+  return all;
+}
+
+const pagesWith = (site, text) =>
+  [...site].filter(([name, bytes]) => name.endsWith('.html') && bytes.includes(text)).map(([name]) => name);
+
+let before_;
+let warm;
+let cold;
+let warmLog;
+
+before(() => {
+  // The encoded pictures, copied rather than linked: the copy's build prunes its cache to the copy's pictures.
+  if (fs.existsSync('.cache/images/encoded'))
+    fs.cpSync(fs.realpathSync('.cache/images/encoded'), inCopy('.cache/images/encoded'), { recursive: true });
+  build('site-before');
+  before_ = files('site-before');
+  write(inCopy(EVENT), { ...event, title: { ...event.title, en: NEW_TITLE } });
+  const texts = read(inCopy(TEXTS));
+  write(inCopy(TEXTS), { ...texts, MENU: { ...texts.MENU, SKIP: NEW_SKIP } });
+  warmLog = build('site-warm');
+  warm = files('site-warm');
+  for (const cache of CACHES) fs.rmSync(inCopy(cache), { recursive: true, force: true });
+  build('site-cold');
+  cold = files('site-cold');
+});
+
+after(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+test('the warm build took its caches: the unchanged pages were not compressed again', () => {
+  // The render is not reused (the content changed): the compressed copies of the pages that did not change are.
+  assert.ok(CACHES.every((cache) => fs.existsSync(inCopy(cache))));
+  assert.ok([...warm.keys()].some((name) => name.endsWith('.html.br')));
+  const [, fresh, total] = warmLog.match(/compress: (\d+) of (\d+) copies compressed/) ?? [];
+  assert.ok(Number(fresh) < Number(total) / 4, `${fresh} of ${total} copies compressed again`);
+});
+
+test("the changed event's title and the changed French text reach every page that showed them", () => {
+  const titled = pagesWith(before_, OLD_TITLE);
+  const skipped = pagesWith(before_, OLD_SKIP);
+  assert.ok(titled.length >= 3, `the event's title is on ${titled.length} pages`);
+  assert.ok(skipped.length > 100, `the French text is on ${skipped.length} pages`);
+  assert.deepEqual(pagesWith(warm, OLD_TITLE), []);
+  assert.deepEqual(pagesWith(warm, OLD_SKIP), []);
+  for (const page of titled) assert.ok(warm.get(page).includes(NEW_TITLE), `${page} lacks the new title`);
+  for (const page of skipped) assert.ok(warm.get(page).includes(NEW_SKIP), `${page} lacks the new text`);
+});
+
+test('the warm build is the cold build of the same tree, byte for byte', () => {
+  assert.deepEqual([...warm.keys()], [...cold.keys()]);
+  const different = [...warm].filter(([name, bytes]) => !bytes.equals(cold.get(name))).map(([name]) => name);
+  assert.deepEqual(different, []);
+});
