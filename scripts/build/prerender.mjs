@@ -70,7 +70,11 @@ async function renderedPages({ renderer, code }) {
   const { scriptJson: _, ...result } = await renderPages((total) =>
     progress('prerender: rendering', total, 'pages, each in every language'),
   );
-  writeChecked(RENDERED, JSON.stringify({ key, result }));
+  try {
+    writeChecked(RENDERED, JSON.stringify({ key, result }));
+  } catch {
+    fs.rmSync(RENDERED, { force: true }); // too large for one string (far more content): the next build renders too
+  }
   return { ...result, scriptJson };
 }
 
