@@ -13,7 +13,7 @@ import { buildContent, unusedPictures } from './scripts/build/content.mjs';
 import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
 import { buildImages, ENCODED_IMAGES } from './scripts/build/images.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
-import { precompress } from './scripts/build/precompress.mjs';
+import { COMPRESSED_CACHE, precompress } from './scripts/build/precompress.mjs';
 import { keepTalking, progress, stage, stopTalking } from './scripts/build/progress.mjs';
 import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
@@ -266,7 +266,7 @@ function copyStatic() {
       fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
-      if (!QUICK) await precompress(STAGING, { log: console.log }); // the .br/.gz copies must match the files as written above
+      if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);
       await copyEditor(STAGING);

@@ -1,7 +1,7 @@
-// Thousands of files go unchanged from a cache into every build (ten thousand pictures and five thousand compressed
-// copies at ten times the content): hard links take no time and no room, where copies took seconds. Nothing writes
-// into a cached file once made (a new one gets a new name, or replaces the old by renaming, images.mjs lays its
-// folder out anew at every build), so a link never shows other bytes than those it was made for.
+// Thousands of pictures go unchanged from the cache into every build (ten thousand files at ten times the content):
+// hard links take no time and no room, where copies took seconds. Nothing writes into an encoded file once made
+// (new bytes get a new name, and images.mjs lays its folder out anew at every build), so a link never shows other
+// bytes than those it was made for.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,18 +1,20 @@
 // Writes brotli (.br, quality 11) and gzip (.gz, level 9) copies next to every text file of a built folder, as a
 // CDN would store them: the server then sends the smallest copy the browser accepts, with no work per request.
-// Brotli at its best quality is slow (most of a build at ten times the content): each copy is kept in .cache/compressed/
-// under a hash of the file's bytes and the settings, so a file that did not change is not compressed again.
+// Brotli at its best quality is slow (most of a build at ten times the content): the site's build keeps each copy in
+// .cache/compressed/ under a hash of the file's bytes and the settings, so a file that did not change is not
+// compressed again.
 //
-//   import { precompress } from '../scripts/build/precompress.mjs';
+//   import { COMPRESSED_CACHE, precompress } from '../scripts/build/precompress.mjs';
 //   const { files, skipped } = await precompress('dist', { log: console.log });   // log: how far it is, now and then
+//   await precompress('dist', { cacheDir: COMPRESSED_CACHE });                      // reusing the earlier builds' copies
 
+import { linkSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { keepOnly, sha256 } from './cache-files.mjs';
-import { linkFile } from './linked-copy.mjs';
 import { progress } from './progress.mjs';
 
 /** Text formats only: images, audio and fonts are compressed already. */
@@ -57,6 +59,7 @@ const RECIPE = JSON.stringify({ BROTLI, GZIP, zlib: process.versions.zlib, brotl
  */
 async function packed(body, suffix, cacheDir, used) {
   const { encode, decode } = ENCODERS[suffix];
+  if (!cacheDir) return { copy: await encode(body), cached: false };
   const key = sha256(RECIPE, suffix, body);
   const file = path.join(cacheDir, key.slice(0, 2), key + suffix);
   used.add(path.relative(cacheDir, file));
@@ -74,12 +77,22 @@ async function packed(body, suffix, cacheDir, used) {
   return { copy: fresh, file, cached: false };
 }
 
+/** A hard link at `to` to `from`, if the file system allows it. */
+function linked(from, to) {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Compresses every text file under `dir`. A copy that is not smaller than its file is not written (tiny files):
- * the server then sends the file itself. Returns how many copies were written and skipped, and how many of all came
- * from the cache.
+ * Compresses every text file under `dir`, the copies kept in `cacheDir` if one is given (the site's build gives
+ * COMPRESSED_CACHE). A copy that is not smaller than its file is not written (tiny files): the server then sends the
+ * file itself. Returns how many copies were written and skipped, and how many of all came from the cache.
  */
-export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}) {
+export async function precompress(dir, { log, cacheDir } = {}) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const texts = entries
     .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()))
@@ -102,7 +115,9 @@ export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}
           skipped++;
           continue;
         }
-        linkFile(kept, file + suffix); // the cache's file itself: thousands of copies written in no time
+        // The cache's file itself, thousands of copies written in no time; the bytes where it is gone already (another
+        // build of this project, done first, kept only its own) or cannot be linked.
+        if (!kept || !linked(kept, file + suffix)) await writeFile(file + suffix, copy);
         files++;
       }
       compressed();
@@ -110,7 +125,7 @@ export async function precompress(dir, { log, cacheDir = COMPRESSED_CACHE } = {}
   };
   // zlib's work runs on libuv's threads (4 unless UV_THREADPOOL_SIZE says otherwise): keep them all busy.
   await Promise.all(Array.from({ length: Math.max(4, os.availableParallelism()) }, worker));
-  keepOnly(cacheDir, used); // only this build's copies: the cache does not grow with every page that ever changed
+  if (cacheDir) keepOnly(cacheDir, used); // only this build's copies: the cache does not grow with every page that ever changed
   const total = texts.length * Object.keys(ENCODERS).length;
   log?.(`compress: ${total - reused} of ${total} copies compressed, the others unchanged since an earlier build`);
   return { files, skipped, reused };
