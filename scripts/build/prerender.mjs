@@ -51,12 +51,13 @@ const RENDERED = '.cache/prerender/pages.json';
 
 /**
  * The pages as the renderer paints them, or as it painted them last time if nothing they read has changed since: the
- * bundle holds all of their code, content, texts and settings, and its clockKey() the rest (what the time changes).
+ * bundle holds all of their code, content, texts and settings, its clockKey() what the time changes, and Node the rest.
  * Only the last render is kept.
  */
 async function renderedPages({ renderer, code }) {
   const { renderPages, clockKey, scriptJson } = renderer;
-  const key = sha256(code, '\0', clockKey());
+  // Node's own dates and number formats (its ICU) too: the pages print dates in three languages.
+  const key = sha256(code, '\0', clockKey(), '\0', JSON.stringify([process.version, process.versions.icu]));
   let cached;
   try {
     cached = JSON.parse(readChecked(RENDERED) ?? 'null');
