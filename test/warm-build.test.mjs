@@ -36,7 +36,7 @@ function build(out) {
 }
 
 /** Every file of a built folder, by its path there: its bytes; unless `raw`, a calendar's (or its compressed copies')
- * without the DTSTAMP lines, the time of the build. */
+ * unfolded and without the DTSTAMP lines, the time of the build. */
 function files(dir, raw = false) {
   const unpack = { '.br': zlib.brotliDecompressSync, '.gz': zlib.gunzipSync };
   const all = new Map();
@@ -47,7 +47,8 @@ function files(dir, raw = false) {
     if (!raw && /\.ics(\.br|\.gz)?$/.test(name)) {
       const suffix = path.extname(name);
       const text = (unpack[suffix]?.(bytes) ?? bytes).toString('utf8');
-      bytes = Buffer.from(text.replace(/^DTSTAMP:.*\r?\n/gm, ''));
+      // Unfolded too (a long line goes on after a line break and a space), so a longer title is found whole.
+      bytes = Buffer.from(text.replace(/\r?\n[ \t]/g, '').replace(/^DTSTAMP:.*\r?\n/gm, ''));
     }
     all.set(name, bytes);
   }
