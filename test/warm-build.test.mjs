@@ -21,7 +21,7 @@ const EVENT = 'content/events/london-reading-2026.json';
 const TEXTS = 'src/locales/fr.json';
 const event = read(EVENT);
 const OLD_TITLE = event.title.en;
-const NEW_TITLE = 'A reading in two languages, moved to the library';
+const NEW_TITLE = 'A reading in two languages at the library of the Institute';
 const OLD_SKIP = read(TEXTS).MENU.SKIP;
 const NEW_SKIP = 'Aller tout droit au contenu';
 
