@@ -100,8 +100,10 @@ test('the warm build compressed again only the files whose bytes changed (calend
 });
 
 test("the changed event's title and the changed French text reach every page that showed them", () => {
-  const titled = filesWith(before_, OLD_TITLE);
-  const skipped = filesWith(before_, OLD_SKIP);
+  // A script chunk that held them has another name now (its hash): the byte-for-byte test below compares those.
+  const named = (files) => files.filter((name) => warm.has(name));
+  const titled = named(filesWith(before_, OLD_TITLE));
+  const skipped = named(filesWith(before_, OLD_SKIP));
   assert.ok(titled.length >= 3, `the event's title is in ${titled.length} files`);
   assert.ok(skipped.length > 100, `the French text is in ${skipped.length} files`);
   assert.deepEqual(filesWith(warm, OLD_TITLE), []);
