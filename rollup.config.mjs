@@ -13,7 +13,7 @@ import { buildContent, unusedPictures } from './scripts/build/content.mjs';
 import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
 import { buildImages, ENCODED_IMAGES, imageBudget } from './scripts/build/images.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
-import { precompress } from './scripts/build/precompress.mjs';
+import { COMPRESSED_CACHE, precompress } from './scripts/build/precompress.mjs';
 import { keepTalking, progress, stage, stopTalking } from './scripts/build/progress.mjs';
 import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
@@ -24,6 +24,9 @@ import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/picture-types.mjs';
 import { stagingFor, swapIn } from './scripts/build/swap-in.mjs';
 import { contentShare } from './scripts/build/content-share.mjs';
+import { cachedChunks } from './scripts/build/chunk-cache.mjs';
+import { linkTree } from './scripts/build/linked-copy.mjs';
+import { cachedTypeScript } from './scripts/build/typescript-cache.mjs';
 
 // Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -208,6 +211,20 @@ function bundleProgress() {
   };
 }
 
+/** TypeScript, run again only when the code changed (scripts/build/typescript-cache.mjs). */
+function compiler() {
+  const options = { tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] };
+  return cachedTypeScript(typescript(options), { recipe: JSON.stringify(options) });
+}
+
+/** terser, each chunk minified once and kept until its code changes (scripts/build/chunk-cache.mjs). */
+function minifier() {
+  const options = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
+  const version = (name) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
+  const recipe = JSON.stringify({ terser: version('terser'), plugin: version('@rollup/plugin-terser'), options });
+  return cachedChunks(terser(options), { recipe });
+}
+
 /**
  * Adds <link rel=modulepreload> for every chunk a page's module script imports statically, however deep: the browser
  * then fetches them all at once instead of discovering them one level at a time.
@@ -233,7 +250,7 @@ function copyStatic() {
       stage(`write: docs, public/, pictures, fonts and pages into ${STAGING}/`);
       const registry = await writeDocs(STAGING); // custom-elements.json, elements.d.ts, types/*.d.ts, embed.html from the registry
       fs.cpSync('public', STAGING, { recursive: true });
-      fs.cpSync(`${ENCODED_IMAGES}/images`, `${STAGING}/images`, { recursive: true });
+      linkTree(`${ENCODED_IMAGES}/images`, `${STAGING}/images`);
       fs.mkdirSync(`${STAGING}/fonts`, { recursive: true });
       for (const file of ['yomogi-latin-400-normal.woff2', 'yomogi-latin-ext-400-normal.woff2']) {
         fs.copyFileSync(`node_modules/@fontsource/yomogi/files/${file}`, `${STAGING}/fonts/${file}`);
@@ -249,7 +266,7 @@ function copyStatic() {
       fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
-      if (!QUICK) await precompress(STAGING, { log: console.log }); // the .br/.gz copies must match the files as written above
+      if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);
       await copyEditor(STAGING);
@@ -293,12 +310,10 @@ export default {
     cssAsText(),
     commonjs(),
     json({ preferConst: true }),
-    QUICK
-      ? typesStripped()
-      : typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, exclude: ['**/*.test.ts', '**/*.test.tsx'] }),
+    QUICK ? typesStripped() : compiler(),
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
-    QUICK ? null : terser({ ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } }),
+    QUICK ? null : minifier(),
     QUICK ? null : contentShare(), // what the byte budgets leave out: her content, not code
     copyStatic(),
     bundleProgress(),

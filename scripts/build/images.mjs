@@ -9,12 +9,13 @@
 //
 //   node scripts/build/images.mjs      (the build and the component tests run it too)
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import renditions from '../../src/content/renditions.json' with { type: 'json' };
+import { linkFile } from './linked-copy.mjs';
 import { linkMessage, ownFiles } from './own-files.mjs';
 import { pictureType } from './picture-types.mjs';
 import { progress, stage } from './progress.mjs';
@@ -227,12 +228,12 @@ export async function buildImages({
     if (hidden.has(id)) continue;
     const target = path.join(outDir, id);
     mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(path.join(dir, `fallback.${meta.format}`), `${target}.${meta.format}`);
+    linkFile(path.join(dir, `fallback.${meta.format}`), `${target}.${meta.format}`);
     for (const w of meta.widths ?? []) {
-      for (const type of ['avif', 'webp']) cpSync(path.join(dir, `${w}.${type}`), `${target}-${w}.${type}`);
+      for (const type of ['avif', 'webp']) linkFile(path.join(dir, `${w}.${type}`), `${target}-${w}.${type}`);
     }
     const zoom = meta.widths && zoomWidthFor(meta.width);
-    if (zoom) cpSync(path.join(dir, `${zoom}.webp`), `${target}-${zoom}.webp`);
+    if (zoom) linkFile(path.join(dir, `${zoom}.webp`), `${target}-${zoom}.webp`);
   }
   const used = new Set([...entries.values()].map(({ dir }) => path.basename(dir)));
   for (const key of readdirSync(cacheDir)) if (!used.has(key)) rmSync(path.join(cacheDir, key), { recursive: true }); // replaced sources

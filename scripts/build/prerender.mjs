@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readChecked, sha256, writeChecked } from './cache-files.mjs';
 import { oembed } from './oembed.mjs';
 import { trimCssTemplates } from './css-templates.mjs';
 import { progress, stage } from './progress.mjs';
@@ -43,7 +44,39 @@ async function loadRenderer() {
       },
     ],
   });
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+  return { renderer: await import(`${pathToFileURL(outfile).href}?${Date.now()}`), code: fs.readFileSync(outfile) };
+}
+
+const RENDERED = '.cache/prerender/pages.json';
+
+/**
+ * The pages as the renderer paints them, or as it painted them last time if nothing they read has changed since: the
+ * bundle holds all of their code, content, texts and settings, its clockKey() what the time changes, and Node the rest.
+ * Only the last render is kept.
+ */
+async function renderedPages({ renderer, code }) {
+  const { renderPages, clockKey, scriptJson } = renderer;
+  // Node's own dates and number formats (its ICU) too: the pages print dates in three languages.
+  const key = sha256(code, '\0', clockKey(), '\0', JSON.stringify([process.version, process.versions.icu]));
+  let cached;
+  try {
+    cached = JSON.parse(readChecked(RENDERED) ?? 'null');
+  } catch {
+    // not JSON: rendered anew
+  }
+  if (cached?.key === key) {
+    stage(`prerender: ${cached.result.pages.length} pages unchanged since the last build, not rendered again`);
+    return { ...cached.result, scriptJson };
+  }
+  const { scriptJson: _, ...result } = await renderPages((total) =>
+    progress('prerender: rendering', total, 'pages, each in every language'),
+  );
+  try {
+    writeChecked(RENDERED, JSON.stringify({ key, result }));
+  } catch {
+    fs.rmSync(RENDERED, { force: true }); // too large for one string (far more content): the next build renders too
+  }
+  return { ...result, scriptJson };
 }
 
 /** An inline script, with what it imports bundled in (before-paint.js: the site's rule for an address's language). */
@@ -51,7 +84,7 @@ const inline = async (file) =>
   (
     await build({ entryPoints: [file], bundle: true, write: false, format: 'iife', minify: true, logLevel: 'warning' })
   ).outputFiles[0].text.trim();
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The site's policy: scripts only from here or by hash; YouTube's player and EmailJS are the outside services. */
 function contentSecurityPolicy(scripts, collector) {
@@ -61,7 +94,7 @@ function contentSecurityPolicy(scripts, collector) {
     throw new Error(`vitals: "${origin}" is not an origin that can go into the site's policy`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.map(sha256).join(' ')} https://www.youtube.com`,
+    `script-src 'self' ${scripts.map(scriptHash).join(' ')} https://www.youtube.com`,
     // Styles: constructable sheets need nothing; the prerendered <style> and the pictures' placeholder colours do.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://i.ytimg.com",
@@ -147,9 +180,8 @@ export const pageUrl = (siteUrl, route, folder) => {
 
 export async function prerender(dist = 'dist') {
   stage('prerender: bundling the pages for Node (esbuild)');
-  const { renderPages } = await loadRenderer();
-  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderPages(
-    (total) => progress('prerender: rendering', total, 'pages, each in every language'),
+  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderedPages(
+    await loadRenderer(),
   );
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // The pictures of the schema.org data at absolute addresses: the site's address escaped as the JSON around it is.

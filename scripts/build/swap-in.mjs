@@ -1,7 +1,11 @@
 // A build writes into a folder beside the site's (dist.tmp-<pid>, same disk) and swaps it in only once every step has
 // succeeded: a build that fails at any step, or is stopped, leaves the last good site as it was, served.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+// Where the replaced sites go to be deleted once the build is over.
+const TRASH = '.cache/trash';
 
 const ours = (out, kind, pid = process.pid) => `${out}.${kind}-${pid}`;
 
@@ -43,5 +47,22 @@ export function swapIn(staging, out) {
   const had = fs.existsSync(out);
   if (had) fs.renameSync(out, old);
   fs.renameSync(staging, out);
-  if (had) fs.rmSync(old, { recursive: true, force: true });
+  if (had) removeLater(old);
+}
+
+/**
+ * Deleting the replaced site's files one by one (seventeen thousand at ten times the content) took a busy machine
+ * twenty seconds of every build: the folder goes into .cache/trash/, and a process of its own empties that once the
+ * build has ended. Where it cannot go there (another disk), it is deleted now.
+ */
+function removeLater(dir) {
+  try {
+    fs.mkdirSync(TRASH, { recursive: true });
+    fs.renameSync(dir, path.join(TRASH, path.basename(dir)));
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const empty = `try { require('node:fs').rmSync(process.argv[1], { recursive: true, force: true }); } catch {}`;
+  spawn(process.execPath, ['-e', empty, path.resolve(TRASH)], { detached: true, stdio: 'ignore' }).unref();
 }

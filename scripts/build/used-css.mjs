@@ -17,13 +17,19 @@ function blocks(css) {
   return found.concat(css.slice(start).trim() ? [css.slice(start)] : []);
 }
 
+/** The sheet's blocks, each with the classes it styles: one sheet for every page of a build, read once. */
+let last = { css: undefined, parsed: [] };
+function parsed(css) {
+  if (last.css !== css)
+    last = { css, parsed: blocks(css).map((block) => ({ block, classes: block.match(/\.go\d+\b/g) })) };
+  return last.parsed;
+}
+
 /** `css` without the blocks that only style goober classes absent from `markup`. */
 export function usedCss(css, markup) {
   const used = new Set(markup.match(/\bgo\d+\b/g));
-  return blocks(css)
-    .filter((block) => {
-      const classes = block.match(/\.go\d+\b/g);
-      return !classes || classes.some((name) => used.has(name.slice(1)));
-    })
+  return parsed(css)
+    .filter(({ classes }) => !classes || classes.some((name) => used.has(name.slice(1))))
+    .map(({ block }) => block)
     .join('');
 }

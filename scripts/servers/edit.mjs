@@ -97,11 +97,13 @@ async function build(reason) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (code === 0 && !stopping) {
     await server.setRoot(out);
-    fs.rmSync(served, { recursive: true, force: true });
+    const replaced = served;
     served = out;
     // "live" says a change reached the site: the first build, with none yet, only says it is ready.
     status.set(included.size ? { state: 'live', page: changedPage(included, out) } : { state: 'ready' });
     console.log(`[edit] site rebuilt in ${seconds} s: reload ${shown}`);
+    // After saying so: the old site's thousands of files take seconds to delete, and nothing serves them any more.
+    await fs.promises.rm(replaced, { recursive: true, force: true });
   } else if (!stopping) {
     changed = new Set([...included, ...changed]); // not on the site yet: the next good build's "live" names them
     // The same check as the build's, for its problems one by one (none when something else failed: a picture).

@@ -14,6 +14,8 @@ import it from '../../content/generated/it.json';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { site } from '../../content';
+import { events } from '../../content/events';
+import { splitByTime } from '../event-list/dates';
 import { TEXT_PARTS } from '../../content/textParts';
 import { load } from '../load';
 import { PortfolioApp } from './PortfolioApp';
@@ -120,6 +122,17 @@ async function render(page: SitePage) {
     head: Object.fromEntries(LANGUAGES.map((lang) => [lang, head(lang)])) as Record<Language, ReturnType<typeof head>>,
   };
 }
+
+// The build writes the pages' schema.org data with it, rendered now or taken from its cache.
+export { scriptJson };
+
+/**
+ * What the pages read besides this bundle's code and content: the clock, for the footer's year (the day, so a render a
+ * day at most) and the events still to come in the lists and the pages' data. The build reuses its last render only
+ * while this and the bundle are the same (scripts/build/prerender.mjs).
+ */
+export const clockKey = (): string =>
+  JSON.stringify({ day: new Date().toISOString().slice(0, 10), upcoming: splitByTime(events).upcoming.length });
 
 /**
  * Every page (and the not-found page), their CSS and the fonts. `progress`, given the number of pages, returns what
