@@ -13,7 +13,7 @@ import { SVG_POLICY } from '../scripts/build/picture-types.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
 import { launchBrowser, serveSite } from './helpers.mjs';
 
-const copy = copyProject('build-safety-');
+const copy = copyProject('build-safety-', { encodedPictures: true });
 const dist = path.join(copy, 'dist');
 const inCopy = (file) => path.join(copy, file);
 
@@ -65,9 +65,6 @@ let site; // `npm start`'s server on the copy's dist/
 let browser;
 
 before(async () => {
-  // The encoded pictures, copied rather than linked: the copy's build prunes its cache to the copy's pictures.
-  if (fs.existsSync('.cache/images/encoded'))
-    fs.cpSync(fs.realpathSync('.cache/images/encoded'), inCopy('.cache/images/encoded'), { recursive: true });
   fs.writeFileSync(inCopy(PICTURE), EVIL_SVG);
   const settings = JSON.parse(fs.readFileSync(inCopy('content/settings.json'), 'utf8'));
   settings.pictures.logo = PICTURE;

@@ -38,14 +38,6 @@ let context;
 const requests = [];
 const policyViolations = [];
 
-/** A copy of the project with the encoded images copied, not linked: the copy's builds rewrite and prune them. */
-function copyRepository() {
-  const dir = copyProject('edit-journey-');
-  if (fs.existsSync('.cache/images'))
-    fs.cpSync(fs.realpathSync('.cache/images'), path.join(dir, '.cache/images'), { recursive: true });
-  return dir;
-}
-
 /** Resolves with the time `check` first returned true, polling every `every` ms; fails after `timeout` ms. */
 async function until(what, check, { timeout = 60 * SECOND, every = 250 } = {}) {
   const deadline = Date.now() + timeout;
@@ -140,7 +132,7 @@ const clickable = (locator) =>
   );
 
 before(async () => {
-  copy = copyRepository();
+  copy = copyProject('edit-journey-', { encodedPictures: true });
   const port = await freePort();
   site = `http://127.0.0.1:${port}/`;
   // Its own process group, so that `after` stops npm, the server and a build under way together.

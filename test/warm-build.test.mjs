@@ -13,7 +13,7 @@ import { TEXT_EXTENSIONS } from '../scripts/build/precompress.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
 import { read, write } from '../scripts/testing/content-files.mjs';
 
-const copy = copyProject('warm-build-');
+const copy = copyProject('warm-build-', { encodedPictures: true });
 const inCopy = (...parts) => path.join(copy, ...parts);
 const CACHES = ['.cache/compressed', '.cache/minified', '.cache/prerender', '.cache/typescript'];
 
@@ -67,9 +67,6 @@ let cold;
 let warmLog;
 
 before(() => {
-  // The encoded pictures, copied rather than linked: the copy's build prunes its cache to the copy's pictures.
-  if (fs.existsSync('.cache/images/encoded'))
-    fs.cpSync(fs.realpathSync('.cache/images/encoded'), inCopy('.cache/images/encoded'), { recursive: true });
   build('site-before');
   before_ = files('site-before');
   beforeRaw = files('site-before', true);

@@ -27,7 +27,7 @@ let project = given;
 let dist;
 before(async () => {
   if (!given) {
-    project = copyProject('scale-test-');
+    project = copyProject('scale-test-', { encodedPictures: true }); // her pictures, as the checkout encoded them
     await multiplyContent(project, SCALE);
     const build = spawnSync('npm', ['run', '--silent', 'build:local'], {
       cwd: project,
