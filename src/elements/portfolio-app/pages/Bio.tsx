@@ -33,13 +33,7 @@ export default function Bio() {
       </div>
       <figure>
         {pictures.portraits.map(({ image, alt }, i) => (
-          <Picture
-            key={image}
-            image={picture(image)}
-            alt={t(alt)}
-            sizes={SIZES.portrait}
-            priority={i === 0}
-          />
+          <Picture key={image} image={picture(image)} alt={t(alt)} sizes={SIZES.portrait} priority={i === 0} />
         ))}
       </figure>
     </article>
