@@ -153,6 +153,21 @@ for (const engineName of selectedEngines()) {
     const clickOn = async (page, query) =>
       page.click(...(await page.waitFor(locate, query, `${query.css} "${query.name ?? ''}"`)));
 
+    /** On a portfolio section's page, opens one of its artworks in the viewer. */
+    async function openArtwork(page, section, artwork) {
+      // The section's address focuses its heading first (and scrolls to it): click only once the page is still.
+      await page.waitFor(
+        (id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id,
+        `${section.slug}-heading`,
+        'the section’s heading focused',
+      );
+      // An artwork's id is its own within its section only: look for it there.
+      await clickOn(page, {
+        scope: 'portfolio-app',
+        css: `section[aria-labelledby="${section.slug}-heading"] button[data-artwork="${artwork.id}"]`,
+      });
+    }
+
     for (const width of [1280, 375]) {
       test(`every route renders at ${width} px`, async () => {
         const page = await engine.newPage({ width });
@@ -393,17 +408,7 @@ for (const engineName of selectedEngines()) {
       assert.ok(section, 'this journey needs a portfolio section besides the carousel with two artworks or more');
       const [artworks, base] = [CONTENT.artworks[section.id], `/portfolio/${section.slug}`];
       await visit(`/portfolio/${section.slug}`, {}, async (page) => {
-        // The section's address focuses its heading first (and scrolls to it): click only once the page is still.
-        await page.waitFor(
-          (id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id,
-          `${section.slug}-heading`,
-          'the section’s heading focused',
-        );
-        // An artwork's id is its own within its section only: look for it there.
-        await clickOn(page, {
-          scope: 'portfolio-app',
-          css: `section[aria-labelledby="${section.slug}-heading"] button[data-artwork="${artworks[0].id}"]`,
-        });
+        await openArtwork(page, section, artworks[0]);
         const viewer = () => {
           const dialog = document.querySelector('portfolio-app').shadowRoot.querySelector('[role=dialog]');
           return (
@@ -454,15 +459,7 @@ for (const engineName of selectedEngines()) {
       const { width } = MEDIA[artwork.src];
       const zoomFile = `/${artwork.src}-${Math.min(width, RENDITIONS.zoom)}.webp`;
       await visit(`/portfolio/${section.slug}`, {}, async (page) => {
-        await page.waitFor(
-          (id) => document.querySelector('portfolio-app').shadowRoot.activeElement?.id === id,
-          `${section.slug}-heading`,
-          'the section’s heading focused',
-        );
-        await clickOn(page, {
-          scope: 'portfolio-app',
-          css: `section[aria-labelledby="${section.slug}-heading"] button[data-artwork="${artwork.id}"]`,
-        });
+        await openArtwork(page, section, artwork);
         /** The current slide's picture once loaded (and, with `until`, once it is that file), and the fetches of `file`. */
         const shown = ({ file, until }) => {
           const img = document
