@@ -50,7 +50,12 @@ async function install(host) {
     .digest('hex');
   const stamp = path.join(host.dir, 'node_modules', '.installed-from-lock');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === lock) return { ok: true, cached: true };
-  const status = await exec(['npm', 'ci', '--prefix', host.dir, '--no-audit', '--no-fund'], process.cwd());
+  // The lock pins every version: what npm's cache holds is used as it is (an install took 142 s of asking the
+  // registry whether each cached package had changed, against 2 s without); anything missing is fetched.
+  const status = await exec(
+    ['npm', 'ci', '--prefix', host.dir, '--no-audit', '--no-fund', '--prefer-offline'],
+    process.cwd(),
+  );
   if (status === 0) {
     fs.mkdirSync(path.dirname(stamp), { recursive: true }); // npm makes none for an app without dependencies
     fs.writeFileSync(stamp, lock);
