@@ -1,3 +1,4 @@
+import { Pagination } from './pagination';
 import { css, pillButton } from './styles';
 
 /**
@@ -65,3 +66,36 @@ export const pager = css`
     color: var(--p-on-primary);
   }
 `;
+
+/**
+ * Under a list: with `page`, the links to each of its pages (named after the list, `listName`); else, when `limit` cut
+ * it, a link to the whole list (`seeAll`). `listUrl` is the list's first page on the illustrator's site.
+ */
+export function ListEnd({
+  listUrl,
+  page,
+  pages,
+  cut,
+  listName,
+  seeAll,
+}: {
+  listUrl: string;
+  /** The page shown, when the list is in pages. */
+  page?: number;
+  pages: number;
+  cut: boolean;
+  listName: string;
+  seeAll: string;
+}) {
+  if (page)
+    return (
+      <Pagination
+        pages={pages}
+        current={page}
+        href={(n) => listPageUrl(listUrl, n)}
+        label={listName}
+        className={pager}
+      />
+    );
+  return cut ? <SeeAll href={listUrl} label={seeAll} /> : null;
+}

@@ -11,8 +11,7 @@ import { bookPageUrl, booksPageUrl } from './urls';
 import type { OwnShop } from './shops';
 import { WhereToFind } from './WhereToFind';
 import { sectionIntro } from '../../core/styles';
-import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
-import { Pagination } from '../../core/pagination';
+import { ListEnd, pageOf } from '../../core/lists';
 import * as styles from './styles';
 
 const emit = emitter<typeof spec>();
@@ -135,17 +134,14 @@ export function BookList({
           </ul>
         </section>
       )}
-      {limit && page ? (
-        <Pagination
-          pages={pages}
-          current={page}
-          href={(n) => listPageUrl(booksPageUrl(siteUrl), n)}
-          label={t('KIT.PAGES_OF', { list: t('MENU.PUBLICATIONS') })}
-          className={pager}
-        />
-      ) : (
-        cut && <SeeAll href={booksPageUrl(siteUrl)} label={t('find:SEE_ALL')} />
-      )}
+      <ListEnd
+        listUrl={booksPageUrl(siteUrl)}
+        page={limit ? page : undefined}
+        pages={pages}
+        cut={cut}
+        listName={t('KIT.PAGES_OF', { list: t('MENU.PUBLICATIONS') })}
+        seeAll={t('find:SEE_ALL')}
+      />
       {structuredData === 'on' && <StructuredData books={[...books, ...covers]} siteUrl={siteUrl} />}
     </>
   );

@@ -5,8 +5,7 @@ import { Icon } from '../../core/icons';
 import { events as allEvents } from '../../content/events';
 import type { Event } from '../../content';
 import { Picture } from '../../core/Picture';
-import { listPageUrl, pageOf, pager, SeeAll } from '../../core/lists';
-import { Pagination } from '../../core/pagination';
+import { ListEnd, pageOf } from '../../core/lists';
 import { assetUrl, picture } from '../../core/assets';
 import { eventFile, eventsPageUrl, feedFile, googleCalendarUrl, mapUrl, outlookCalendarUrl } from './calendar';
 import { badge, formatWhen, isoWithOffset, splitByTime } from './dates';
@@ -251,17 +250,14 @@ export function EventList({ when, limit, page, siteUrl, structuredData }: EventL
           siteUrl={siteUrl}
         />
       )}
-      {limit && page ? (
-        <Pagination
-          pages={pages}
-          current={page}
-          href={(n) => listPageUrl(eventsPageUrl(siteUrl), n)}
-          label={t('KIT.PAGES_OF', { list: t('EVENTS.TITLE') })}
-          className={pager}
-        />
-      ) : (
-        cut && <SeeAll href={eventsPageUrl(siteUrl)} label={t('EVENTS.SEE_MORE')} />
-      )}
+      <ListEnd
+        listUrl={eventsPageUrl(siteUrl)}
+        page={limit ? page : undefined}
+        pages={pages}
+        cut={cut}
+        listName={t('KIT.PAGES_OF', { list: t('EVENTS.TITLE') })}
+        seeAll={t('EVENTS.SEE_MORE')}
+      />
       <Subscribe />
       {structuredData === 'on' && <StructuredData events={[...shownUpcoming, ...shownPast]} siteUrl={siteUrl} />}
     </>
