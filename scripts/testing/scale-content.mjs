@@ -62,24 +62,27 @@ export async function multiplyContent(project, n) {
     write(path.join(root, 'portfolio', `${id}.json`), { ...data, items });
   }
 
+  /** Each entry of `kind` n times, `copy(data, k, moved)` making copy k; its pictures under its own folder. */
+  const copyEach = (kind, copy) => {
+    for (const { id, data } of entries(root, kind)) {
+      counts[kind][0]++;
+      counts[kind][1] += n;
+      for (const k of copies) {
+        const name = `${id}-x${k}`;
+        const moved = (file) => picture(file, file.replace(`/${id}/`, `/${name}/`));
+        write(path.join(root, kind, `${name}.json`), { ...data, order: data.order + k, ...copy(data, k, moved) });
+      }
+    }
+  };
+
   // Books: each with its own pictures under images/books/<id>/ and its own ISBNs.
   let serial = 0;
-  for (const { id, data } of entries(root, 'books')) {
-    counts.books[0]++;
-    counts.books[1] += n;
-    for (const k of copies) {
-      const copy = `${id}-x${k}`;
-      const moved = (file) => picture(file, file.replace(`/${id}/`, `/${copy}/`));
-      write(path.join(root, 'books', `${copy}.json`), {
-        ...data,
-        order: data.order + k,
-        title: `${data.title} ${k}`,
-        ...(data.editions && { editions: data.editions.map((edition) => ({ ...edition, isbn: isbn(++serial) })) }),
-        cover: moved(data.cover),
-        pages: data.pages.map(moved),
-      });
-    }
-  }
+  copyEach('books', (data, k, moved) => ({
+    title: `${data.title} ${k}`,
+    ...(data.editions && { editions: data.editions.map((edition) => ({ ...edition, isbn: isbn(++serial) })) }),
+    cover: moved(data.cover),
+    pages: data.pages.map(moved),
+  }));
 
   // Events: each copy a few weeks after the one before, on a day no other event has.
   const events = entries(root, 'events');
@@ -102,20 +105,10 @@ export async function multiplyContent(project, n) {
   }
 
   // Comics: each with its own strips under images/comics/<id>/.
-  for (const { id, data } of entries(root, 'comics')) {
-    counts.comics[0]++;
-    counts.comics[1] += n;
-    for (const k of copies) {
-      const copy = `${id}-x${k}`;
-      const moved = (file) => picture(file, file.replace(`/${id}/`, `/${copy}/`));
-      write(path.join(root, 'comics', `${copy}.json`), {
-        ...data,
-        order: data.order + k,
-        title: `${data.title} ${k}`,
-        thumb: moved(data.thumb),
-        strips: data.strips.map(moved),
-      });
-    }
-  }
+  copyEach('comics', (data, k, moved) => ({
+    title: `${data.title} ${k}`,
+    thumb: moved(data.thumb),
+    strips: data.strips.map(moved),
+  }));
   return counts;
 }
