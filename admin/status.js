@@ -29,6 +29,7 @@
         'duplicate-id': 'is used twice in this section',
         'slug-taken': 'is already the address of another section',
         'page-name': 'has the name of a page of the site: name it after the book',
+        'unknown-book': 'names a book that is not among the books: choose one of the list',
         json: 'cannot be read (not valid JSON)',
         'web address': 'is not a web address the site can use: write it in full, like https://example.com/page',
         'site address': 'must be the address of the site itself, ending in /, like https://example.com/',
@@ -61,6 +62,7 @@
         'duplicate-id': 'è usato due volte in questa sezione',
         'slug-taken': "è già l'indirizzo di un'altra sezione",
         'page-name': 'ha il nome di una pagina del sito: chiamalo come il libro',
+        'unknown-book': "indica un libro che non è tra i libri: scegline uno dell'elenco",
         json: 'non si legge (non è JSON valido)',
         'web address':
           'non è un indirizzo web che il sito possa usare: scrivilo per intero, come https://example.com/pagina',
@@ -94,6 +96,7 @@
         'duplicate-id': 'est utilisé deux fois dans cette section',
         'slug-taken': 'est déjà l’adresse d’une autre section',
         'page-name': 'porte le nom d’une page du site : nommez-le comme le livre',
+        'unknown-book': 'désigne un livre qui n’est pas parmi les livres : choisissez-en un de la liste',
         json: 'est illisible (pas du JSON valide)',
         'web address':
           'n’est pas une adresse web utilisable par le site : écrivez-la en entier, comme https://example.com/page',

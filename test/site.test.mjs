@@ -216,6 +216,21 @@ test('book pages have their pictures and a Back button to the books', async () =
   });
 });
 
+test("the book whose sounds the music page plays (content/music.json's book) links to them; the others do not", async () => {
+  const books = [...CONTENT.books, ...CONTENT.covers];
+  const sounds = books.filter((book) => book.sounds);
+  assert.equal(sounds.length, 1, 'the sample content names one book for the music page');
+  for (const book of books.filter((entry) => !entry.sounds))
+    assert.doesNotMatch(fs.readFileSync(`dist/${book.id}/index.html`, 'utf8'), /href="\/music\/"/);
+  await visit(`/${sounds[0].id}`, async ({ page }) => {
+    await page
+      .locator('portfolio-app main')
+      .getByRole('link', { name: 'Listen to the instruments of the book' })
+      .click();
+    await page.waitForURL(/\/music\/$/);
+  });
+});
+
 test("a page keeps the title its HTML names it by once the app runs (a book's page), and the next page takes its route's", async () => {
   const book = [...CONTENT.books, ...CONTENT.covers].find((entry) => entry.pages.length >= 2);
   assert.ok(book, 'this journey needs a book with two pages');

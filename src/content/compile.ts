@@ -112,6 +112,13 @@ export function findProblems(files: Record<string, unknown>): Problem[] {
     if (slugs.has(slug)) problems.push(problem(file, 'slug-taken', message, `${file}: slug: ${message}`, ['slug']));
     slugs.set(slug, file);
   }
+  const sounds = (files['content/music.json'] as any)?.book;
+  if (typeof sounds === 'string' && !(`content/books/${sounds}.json` in files)) {
+    const message = `"${sounds}" is not a book of content/books/`;
+    problems.push(
+      problem('content/music.json', 'unknown-book', message, `content/music.json: book: ${message}`, ['book']),
+    );
+  }
   return problems;
 }
 
@@ -197,6 +204,7 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
       illustrator: book.illustrator || site.owner,
       cover: imageId(book.cover),
       pages: book.pages.map(imageId),
+      ...(files.music.book === book.id && { sounds: true }),
     }));
   // Where to find each book: its publisher's page and its editions, complete (the first edition's publisher and year
   // where one names none), ISBNs as digits only. Apart from the books, which every element's code knows by id.

@@ -213,6 +213,8 @@ export const Biography = object({
 
 /** content/music.json */
 export const Music = object({
+  /** The book whose sounds these are: its page links to the music page. */
+  book: optional(string()),
   tracks: array(
     object({ instrument: enums(INSTRUMENTS), label: translated(), file: pattern(string(), /^audio\/\d\d\.mp3$/) }),
   ),

@@ -50,6 +50,8 @@ export type Book = Omit<BookFields, 'kind' | 'order' | 'editions' | 'edition'> &
   id: string;
   /** The owner when the file names nobody. */
   illustrator: string;
+  /** Its sounds are the music page's (content/music.json names it). */
+  sounds?: boolean;
 };
 export type Comic = Omit<Localized<Infer<typeof ComicFile>>, 'order'> & { id: string };
 export type Event = Localized<Infer<typeof EventFile>> & { id: string };

@@ -63,7 +63,7 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
       </p>
       <p className={styles.lead}>{t(book.description)}</p>
       {book.videoId && <BookVideo videoId={book.videoId} title={book.title} poster={bookPictures(book)[0].src} />}
-      {book.id === 'sentichemusica' && (
+      {book.sounds && (
         <p>
           <Link href="/music" className={styles.textLink}>
             {t('BOOK.LISTEN')}
