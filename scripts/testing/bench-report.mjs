@@ -184,7 +184,15 @@ function navigationTable({ rows }) {
   );
 }
 
-export function report({ rows, lighthouse, navigation, failures, meta }) {
+/** LCP of a first and of a repeat visit per page. */
+function repeatVisitTable({ rows }) {
+  return table(
+    ['page', 'first visit LCP ms', 'repeat visit LCP ms'],
+    rows.map((row) => [`#${row.route}`, row.first ?? '—', row.repeat ?? '—']),
+  );
+}
+
+export function report({ rows, lighthouse, navigation, repeatVisit, failures, meta }) {
   const parts = [
     `# Bench — ${meta.date}`,
     `Build served from a snapshot of dist/; Chromium ${meta.chromium}, mobile viewport 412×823 @1.75x, empty cache per page. ` +
@@ -212,6 +220,11 @@ export function report({ rows, lighthouse, navigation, failures, meta }) {
         `${navigation.runs} pass(es): from the pointer going down to the frame showing the new page's heading and every ` +
         'picture it has on screen.',
     navigation && navigationTable(navigation),
+    repeatVisit && '## A visitor who comes back',
+    repeatVisit &&
+      `Chromium on a phone's screen (412×823), over the same slow 4G; median of ${repeatVisit.runs} fresh profile(s): ` +
+        'the LCP of a first visit, then of the same page opened again, with what the browser kept of the first.',
+    repeatVisit && repeatVisitTable(repeatVisit),
     '## JavaScript of #/',
     homeFilesTable(rows),
     '## Budgets',

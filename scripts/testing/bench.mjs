@@ -4,11 +4,13 @@
 //     raw / gzip / brotli, which libraries load (React, Glide, Plyr, EmailJS), CLS, and for an element the time
 //     from its module's fetch to its first content (scripts/testing/budgets.mjs, shared with test/budgets.test.mjs);
 //   - Lighthouse, mobile, simulated throttling (its defaults), median of 5 runs on each kind of page;
-//   - from a click to the next page on screen, five navigations in each engine over a slow 4G (navigation-bench.mjs).
+//   - from a click to the next page on screen, five navigations in each engine over a slow 4G (navigation-bench.mjs);
+//   - the LCP of a first and of a repeat visit of each kind of page, over the same slow 4G (repeat-visit.mjs).
 //
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
 // exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none),
-// --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines).
+// --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines),
+// --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none).
 //
 // `--scale N` measures something else: the site built from the sample content and from N times it, side by side
 // (scale-bench.mjs, which says its own options).
@@ -22,6 +24,7 @@ import { checkBudgets, launchChromium } from './budgets.mjs';
 import { selectedEngines } from './engines.mjs';
 import { fieldFigures, lighthouseFailures, runLighthouse } from './lighthouse.mjs';
 import { navigationFigures } from './navigation-bench.mjs';
+import { repeatVisitFigures } from './repeat-visit.mjs';
 import { scaleBench } from './scale-bench.mjs';
 import { startServer } from '../servers/serve.mjs';
 
@@ -31,11 +34,13 @@ const VITALS_FILE = path.join(OUT_DIR, 'vitals.jsonl'); // what the site reporte
 function parseArgs(argv) {
   const runs = argv.find((arg) => arg.startsWith('--runs='));
   const navigations = argv.find((arg) => arg.startsWith('--navigations='));
+  const repeats = argv.find((arg) => arg.startsWith('--repeat-visits='));
   const scale = argv.find((arg, i) => arg.startsWith('--scale=') || argv[i - 1] === '--scale');
   return {
     build: !argv.includes('--no-build'),
     runs: runs ? Number(runs.slice(7)) : 5,
     navigations: navigations ? Number(navigations.slice(14)) : 3,
+    repeatVisits: repeats ? Number(repeats.slice(16)) : 3,
     scale: scale === undefined ? undefined : Number(scale.replace('--scale=', '')),
     edit: !argv.includes('--no-edit'),
     keep: argv.includes('--keep'),
@@ -83,6 +88,8 @@ async function main() {
       options.navigations > 0
         ? await navigationFigures(site.url, { engines: selectedEngines(), runs: options.navigations })
         : undefined;
+    const repeatVisit =
+      options.repeatVisits > 0 ? await repeatVisitFigures(site.url, root, { runs: options.repeatVisits }) : undefined;
     const page = indexHtml(root);
     const allFailures = [...failures, ...page.failures, ...lighthouseFailures(lighthouse)];
     const meta = {
@@ -92,12 +99,12 @@ async function main() {
       viewer: viewerLine(root),
       indexHtml: page.line,
     };
-    const text = report({ rows, lighthouse, navigation, failures: allFailures, meta });
+    const text = report({ rows, lighthouse, navigation, repeatVisit, failures: allFailures, meta });
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, 'results.md'), text);
     fs.writeFileSync(
       path.join(OUT_DIR, 'results.json'),
-      `${JSON.stringify({ meta, rows, lighthouse, navigation, failures: allFailures }, null, 2)}\n`,
+      `${JSON.stringify({ meta, rows, lighthouse, navigation, repeatVisit, failures: allFailures }, null, 2)}\n`,
     );
     process.stdout.write(text);
     process.exitCode = allFailures.length ? 1 : 0;

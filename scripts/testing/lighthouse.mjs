@@ -14,7 +14,7 @@ export const TBT_BEFORE = { '/': 30, '/portfolio': 84, '/books': 59 };
 const LIGHTHOUSE_BUDGET = (route) => ({ ...LIGHTHOUSE_TARGET, tbtMs: TBT_BEFORE[route] });
 
 /** The kinds of page Lighthouse measures, from the site's own pages: home, portfolio, an artwork, books, a book, events. */
-function lighthousePages(distDir) {
+export function lighthousePages(distDir) {
   const pages = siteRoutes(distDir);
   const [book] = JSON.parse(fs.readFileSync('src/content/generated/books.json', 'utf8')).books;
   const artwork = pages.find((route) => /^\/portfolio\/[^/]+\/\d+$/.test(route));
@@ -107,7 +107,8 @@ export function fieldFigures(file) {
   });
 }
 
-const median = (values) => {
+/** The middle of the figures (of the two middle ones, their mean), none counted that is missing. */
+export const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   if (!sorted.length) return null;
   const mid = Math.floor(sorted.length / 2);

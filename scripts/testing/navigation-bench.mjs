@@ -4,6 +4,7 @@
 // has arrived.
 import fs from 'node:fs';
 import { launchEngine, locate } from '../../test/engines/driver.mjs';
+import { median } from './lighthouse.mjs';
 import { SLOW_4G, slowNetwork } from './slow-network.mjs';
 
 /** How long the pointer rests on a link before pressing it. */
@@ -97,8 +98,3 @@ export async function navigationFigures(siteUrl, { engines, runs = 3 }) {
     await network.close();
   }
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
