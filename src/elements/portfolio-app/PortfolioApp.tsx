@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,6 @@ import {
   languagePrefix,
   PrerenderedPath,
   SiteFolder,
-  useHashPath,
   usePagePath,
   type Routing,
 } from './location';
@@ -159,6 +158,15 @@ function Layout() {
   );
 }
 
+const hashRouter = () => import('./hashRouter');
+
+/** Embedded, the app routes by the hash, with the router's own chunk (a failed one says so, with Retry). */
+function ByHash({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  const { component: HashRouter, error, retry } = useChunk(hashRouter);
+  if (error) return <ChunkFailed error={error} retry={retry} />;
+  return HashRouter ? <HashRouter ssrPath={ssrPath}>{children}</HashRouter> : null;
+}
+
 /** The whole site: by hash when embedded in another page, by path on the illustrator's own site (`routing`). */
 export function PortfolioApp({
   vitals,
@@ -187,15 +195,16 @@ export function PortfolioApp({
   }, [addressLang]);
   useEffect(() => reportVitals(vitals ?? '', () => currentRoute(routing, base)), [vitals, routing, base]);
   usePrefetchOnIntent(element, routing, site);
-  return (
-    <Router
-      hook={routing === 'path' ? usePagePath : useHashPath}
-      base={addressLang ? site + languagePrefix(addressLang) : ''}
-      ssrPath={ssrPath}
-    >
-      <SiteFolder.Provider value={routing === 'path' ? site : undefined}>
-        <Layout />
-      </SiteFolder.Provider>
+  const layout = (
+    <SiteFolder.Provider value={routing === 'path' ? site : undefined}>
+      <Layout />
+    </SiteFolder.Provider>
+  );
+  return routing === 'path' ? (
+    <Router hook={usePagePath} base={addressLang ? site + languagePrefix(addressLang) : ''} ssrPath={ssrPath}>
+      {layout}
     </Router>
+  ) : (
+    <ByHash ssrPath={ssrPath}>{layout}</ByHash>
   );
 }

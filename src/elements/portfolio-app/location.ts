@@ -1,21 +1,14 @@
 import { createContext } from 'react';
 // The two ways <portfolio-app> keeps its page in the address (the `routing` attribute): the URL hash when it is
 // embedded in someone else's page (#/books, which leaves the host page's own path alone), and real paths on the
-// illustrator's site (/books/), where each page is a folder with its own index.html on any static host.
+// illustrator's site (/books/), where each page is a folder with its own index.html on any static host. This file
+// holds what the second needs, and what both share; the first is hashRouter.tsx, fetched only by an embedded app.
 import { navigate as pushPath, useBrowserLocation } from 'wouter/use-browser-location';
-import { navigate as pushHash, useHashLocation } from 'wouter/use-hash-location';
 import { FALLBACK_LANGUAGE, type Language } from '../../core/i18n';
 import { namedLanguage } from '../../core/siteAddress';
 
 export type Routing = 'hash' | 'path';
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
-
-/** wouter's hash location, without the query a shared link may carry in the hash (#/events?lng=it): routes see /events. */
-export function useHashPath(options: { ssrPath?: string }): [string, Navigate] {
-  const [location] = useHashLocation(options);
-  return [location.split('?')[0], pushHash];
-}
-useHashPath.hrefs = (href: string) => `#${href}`;
 
 /** A page's address as a folder, /books → /books/ (its query kept), as the static host serves it. */
 export function folder(href: string) {
