@@ -17,20 +17,24 @@ import { stage } from '../progress.mjs';
 import { portfolioContent } from './content.mjs';
 import { FONT_FILES, pageCount, PortfolioDocument, TEXT_KEYS } from './document.mjs';
 import { PDF_CACHE, printPicture } from './pictures.mjs';
-import { portfolioPdf } from './site.mjs';
+import { light, portfolioPdf } from './site.mjs';
 
 /** Where a language's whole-portfolio PDF goes under dist/: where the portfolio page links to. */
 export { portfolioPdf };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const version = (name) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
-/** This code, the font and the libraries that lay out and write the PDF: a change to any makes every PDF anew. */
+/**
+ * This code, the site's colours it takes (site.mjs), the font and the libraries that lay out and write the PDF: a
+ * change to any makes every PDF anew.
+ */
 const RECIPE = sha256(
   ...fs
     .readdirSync(here)
     .sort()
     .map((file) => fs.readFileSync(path.join(here, file))),
   ...FONT_FILES.map((file) => fs.readFileSync(file)),
+  JSON.stringify(light),
   JSON.stringify(['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'pdfkit', 'react'].map(version)),
 );
 
@@ -102,6 +106,7 @@ const fail = (message) => {
 /** The whole portfolio in each of `languages` under `out` (portfolioPdf); says which were made and which reused. */
 export async function writePortfolioPdfs(out, { languages = LANGUAGES, log = console.log } = {}) {
   const results = [];
+  const began = Date.now();
   for (const lang of languages) {
     const started = Date.now();
     const result = await makePdf({ lang, file: path.join(out, portfolioPdf(lang)) });
@@ -110,6 +115,7 @@ export async function writePortfolioPdfs(out, { languages = LANGUAGES, log = con
     );
     results.push(result);
   }
+  log(`pdf: ${results.length} PDFs in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return results;
 }
 

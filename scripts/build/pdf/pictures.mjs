@@ -18,11 +18,7 @@ export const PRINT = {
   book: { long: 1000, jpeg: JPEG },
 };
 
-/**
- * The print JPEG of the source `file` for `use` (a key of PRINT): { file, hash, width, height }, where `hash` names
- * the source's bytes and the settings (the PDFs' cache keys include it). Never larger than the source.
- */
-export async function printPicture(file, use) {
+async function encodePicture(file, use) {
   const settings = PRINT[use];
   const hash = sha256(JSON.stringify({ settings, version: 1 }), fs.readFileSync(file)).slice(0, 32);
   const out = path.join(PICTURES_CACHE, `${hash}.jpg`);
@@ -41,4 +37,17 @@ export async function printPicture(file, use) {
   fs.renameSync(partial, out);
   fs.writeFileSync(meta, JSON.stringify({ width, height })); // last: a picture without it is made again
   return { file: out, hash, width, height };
+}
+
+// Each picture read once per build, however many PDFs show it; by its file's time and size too, for `rollup --watch`.
+const made = new Map();
+/**
+ * The print JPEG of the source `file` for `use` (a key of PRINT): { file, hash, width, height }, where `hash` names
+ * the source's bytes and the settings (the PDFs' cache keys include it). Never larger than the source.
+ */
+export function printPicture(file, use) {
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${use}:${file}:${mtimeMs}:${size}`;
+  if (!made.has(key)) made.set(key, encodePicture(file, use));
+  return made.get(key);
 }
