@@ -16,7 +16,7 @@ import { linkFile } from '../linked-copy.mjs';
 import { stage } from '../progress.mjs';
 import { portfolioContent } from './content.mjs';
 import { FONT_FILES, pageCount, PortfolioDocument, TEXT_KEYS } from './document.mjs';
-import { PDF_CACHE, printPicture } from './pictures.mjs';
+import { PDF_BUDGET, PDF_CACHE, printPicture, SHARE } from './pictures.mjs';
 import { light, portfolioPdf } from './site.mjs';
 
 /** Where a language's whole-portfolio PDF goes under dist/: where the portfolio page links to. */
@@ -41,18 +41,20 @@ const RECIPE = sha256(
 /**
  * Makes the PDF of `artworks` and `books` (ids; all of the portfolio's when left out) in `lang` at `file`, with
  * `title` on its cover (the portfolio's when left out) and `note` under it; from the cache when nothing that makes it
- * changed. Returns { file, made (false when from the cache), bytes, pages }.
+ * changed. Returns { file, made (false when from the cache), bytes, pages, cached (its files under PDF_CACHE) }.
  */
 export async function makePdf({ lang, artworks, books, title, note, file }) {
   const content = portfolioContent(lang);
   const pick = (all, ids, kind) =>
     ids ? ids.map((id) => all.find((item) => item.id === id) ?? fail(`pdf: no ${kind} "${id}" in the content`)) : all;
   const chosen = { artworks: pick(content.artworks, artworks, 'artwork'), books: pick(content.books, books, 'book') };
-  // Pictures first: their hashes are part of the key (a picture replaced under the same name makes the PDF anew).
-  const withImage = (use) => async (item) => (item.image = await printPicture(item.picture, use));
+  // Pictures first: their files are part of the key (a picture replaced under the same name makes the PDF anew). Each
+  // has its share of the budget: an artwork one part, the cover's picture and a book's cover less (SHARE).
+  const part = PDF_BUDGET / (SHARE.artwork * chosen.artworks.length + SHARE.book * chosen.books.length + SHARE.title);
+  const withImage = (use) => async (item) => (item.image = await printPicture(item.picture, use, part * SHARE[use]));
   await eachOf(chosen.artworks, withImage('artwork'));
   await eachOf(chosen.books, withImage('book'));
-  const coverPicture = await printPicture(content.coverPicture, 'title');
+  const coverPicture = await printPicture(content.coverPicture, 'title', part * SHARE.title);
   const props = {
     lang,
     title: title ?? content.t('PORTFOLIO.TITLE'),
@@ -66,7 +68,7 @@ export async function makePdf({ lang, artworks, books, title, note, file }) {
   const pages = pageCount(chosen.artworks.length, chosen.books.length);
   const key = sha256(
     RECIPE,
-    JSON.stringify(props, (name, value) => (name === 'file' || name === 'picture' ? undefined : value)),
+    JSON.stringify(props, (name, value) => (name === 'tried' ? undefined : value)), // a picture's file names its bytes
   );
   const cached = path.join(PDF_CACHE, `${key.slice(0, 32)}.pdf`);
   let made = false;
@@ -94,7 +96,9 @@ export async function makePdf({ lang, artworks, books, title, note, file }) {
     pages,
     cached: [
       path.basename(cached),
-      ...pictures.flatMap(({ file }) => [file, `${file}.json`].map((f) => path.relative(PDF_CACHE, f))),
+      ...pictures
+        .flatMap(({ tried }) => tried.flatMap((file) => [file, `${file}.json`]))
+        .map((file) => path.relative(PDF_CACHE, file)),
     ],
   };
 }
@@ -113,6 +117,10 @@ export async function writePortfolioPdfs(out, { languages = LANGUAGES, log = con
     log(
       `pdf: ${portfolioPdf(lang)} ${result.made ? `made in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'reused from the cache'} (${result.pages} pages, ${(result.bytes / 1e6).toFixed(1)} MB)`,
     );
+    if (result.bytes > PDF_BUDGET)
+      console.warn(
+        `pdf: ${portfolioPdf(lang)} weighs ${(result.bytes / 1e6).toFixed(1)} MB, over the ${PDF_BUDGET / 1e6} MB a mail takes, though its pictures are at their smallest: too many artworks for one PDF`,
+      );
     results.push(result);
   }
   log(`pdf: ${results.length} PDFs in ${((Date.now() - began) / 1000).toFixed(1)} s`);
