@@ -26,10 +26,11 @@ export const TEXT_KEYS = ['HOME.TAGLINE', 'PORTFOLIO.PDF.PAGE', 'BOOK.BOOKS', 'B
 const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, name) => values[name]);
 
 const mm = (n) => (n * 72) / 25.4;
-// A4 is 297 mm tall, Letter 279.4: centred on Letter, 8.8 mm go at the top and the bottom; everything stays 9 mm
-// further in. Letter is the wider, so the sides only need a printer's margin.
+// A4 is 297 mm tall, Letter 279.4: centred on Letter at 100 %, 8.8 mm go at the top and the bottom, so nothing comes
+// nearer than 18 mm to A4's top and bottom edges (9 mm from Letter's: clear of a printer's unprintable border). Letter
+// is the wider: 15 mm at the sides are 18 mm there.
 const MARGIN = { top: mm(20), bottom: mm(28), side: mm(15) };
-const FOOTER = mm(18); // its baseline's distance from the bottom edge
+const FOOTER = mm(18); // the page number's line, from the bottom edge
 const [PAGE_WIDTH, PAGE_HEIGHT] = [mm(210), mm(297)];
 // An artwork's page: its group's name, the picture's box, the caption (a title on two lines at most), each of a fixed
 // height, so that no title however long pushes the page over into another.
@@ -57,7 +58,7 @@ const style = {
   },
   footer: {
     position: 'absolute',
-    bottom: FOOTER - mm(4),
+    bottom: FOOTER,
     left: MARGIN.side,
     right: MARGIN.side,
     flexDirection: 'row',
@@ -122,19 +123,20 @@ const ArtworkPage = ({ artwork, contact, texts }) =>
     Page,
     { size: PAPER, style: style.page },
     h(Text, { style: [style.hand, { fontSize: 14, height: GROUP }] }, artwork.group),
+    // The picture with its caption right under it, the two in the middle of the page.
     h(
       View,
-      { style: { ...BOX, alignItems: 'center', justifyContent: 'center' } },
+      { style: { height: BOX.height + CAPTION, alignItems: 'center', justifyContent: 'center' } },
       h(Image, { src: artwork.image.file, style: fitted(artwork.image) }),
-    ),
-    h(
-      View,
-      { style: { height: CAPTION, paddingTop: mm(4), alignItems: 'center', textAlign: 'center' } },
-      h(Text, { style: [style.hand, { fontSize: 20 }], maxLines: 2 }, artwork.title),
       h(
-        Text,
-        { style: [style.muted, { marginTop: mm(1) }], maxLines: 1 },
-        [artwork.technique, artwork.group].filter(Boolean).join(' · '),
+        View,
+        { style: { height: CAPTION, paddingTop: mm(4), alignItems: 'center', textAlign: 'center' } },
+        h(Text, { style: [style.hand, { fontSize: 20 }], maxLines: 2 }, artwork.title),
+        h(
+          Text,
+          { style: [style.muted, { marginTop: mm(1) }], maxLines: 1 },
+          [artwork.technique, artwork.group].filter(Boolean).join(' · '),
+        ),
       ),
     ),
     h(Footer, { ...contact, texts }),
