@@ -134,7 +134,7 @@ export default function Gallery({ first, second, third }: { first?: string; seco
         </ul>
       </nav>
       <p>
-        <a className={styles.textLink} href={assetUrl(portfolioPdf(i18n.language))} type="application/pdf" download>
+        <a className={styles.textLink} href={assetUrl(portfolioPdf(i18n.language))} download>
           {t('PORTFOLIO.PDF.DOWNLOAD')}
         </a>
       </p>
