@@ -15,7 +15,7 @@ import { portfolioPdf, writePortfolioPdfs } from '../scripts/build/pdf/index.mjs
 import { artworkTitle, CONTENT, serveSite } from './helpers.mjs';
 
 const DIST = 'dist';
-const MAX_BYTES = 25 * 1024 * 1024;
+const MAX_BYTES = 25e6;
 const PRINT_WIDTH = 2000; // px: the largest picture's width at least
 const more = JSON.parse(fs.readFileSync('src/content/generated/artworks-more.json', 'utf8'));
 /** Every artwork, in the portfolio page's order: the projects, then the Gallery's groups. */

@@ -41,9 +41,9 @@ export function translator(lang, generated = GENERATED) {
 }
 
 /**
- * The whole portfolio in `lang`: { artworks, books, contact, coverPicture, t }. artworks: every section's, projects then groups as
- * the portfolio page lists them; books: the books then the covers, as the books page does; coverPicture: the home
- * page's. Pictures are their source files.
+ * The whole portfolio in `lang`: { artworks, books, contact, coverPicture, t }. artworks: every section's, projects
+ * then groups as the portfolio page lists them; books: the books then the covers, as the books page does;
+ * coverPicture: the home page's. Pictures are their source files.
  */
 export function portfolioContent(lang, { generated = GENERATED, settingsFile = 'content/settings.json' } = {}) {
   const t = translator(lang, generated);
@@ -73,8 +73,8 @@ export function portfolioContent(lang, { generated = GENERATED, settingsFile = '
     title: book.title,
     cover,
     credits: book.author
-      ? [t('BOOK.AUTHOR'), book.author, t('BOOK.ILLUSTRATOR'), book.illustrator]
-      : [t('BOOK.AUTHOR_ILLUSTRATOR'), book.illustrator],
+      ? `${t('BOOK.AUTHOR')} ${book.author} · ${t('BOOK.ILLUSTRATOR')} ${book.illustrator}`
+      : `${t('BOOK.AUTHOR_ILLUSTRATOR')} ${book.illustrator}`,
     edition: `${book.edition.publisher}, ${book.edition.year}`,
     editions: (places[book.id]?.editions ?? []).map((edition) => ({
       text: `${t(`FIND.FORMAT.${edition.format}`)} · ${language.of(edition.language)} · ${edition.publisher}, ${edition.year}`,

@@ -156,13 +156,7 @@ const Book = ({ book, texts }) =>
       { style: { marginLeft: mm(8), flexShrink: 1 } },
       h(Text, { style: [style.hand, { fontSize: 17, marginBottom: mm(2) }] }, book.title),
       book.cover && h(Text, { style: style.muted }, texts['BOOK.COVER']),
-      h(
-        Text,
-        null,
-        book.credits.length > 2
-          ? `${book.credits[0]} ${book.credits[1]} · ${book.credits[2]} ${book.credits[3]}`
-          : book.credits.join(' '),
-      ),
+      h(Text, null, book.credits),
       h(Text, null, book.edition),
       ...book.editions.map((edition) =>
         h(Text, { key: edition.isbn, style: { marginTop: mm(1.5) } }, `${edition.text} · ISBN ${edition.isbn}`),
