@@ -19,7 +19,6 @@ import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
-import { keepOnlyUsed, writePortfolioPdfs } from './scripts/build/pdf/index.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/picture-types.mjs';
@@ -268,6 +267,8 @@ function copyStatic() {
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       // The portfolio as PDF, one per language (pdf/portfolio-<lang>.pdf), each remade only when what it shows changed.
+      // Imported here: it reads the site's code, which needs the content generated (a fresh clone has none before).
+      const { keepOnlyUsed, writePortfolioPdfs } = await import('./scripts/build/pdf/index.mjs');
       keepOnlyUsed(await writePortfolioPdfs(STAGING)); // every PDF of this build made by then: the cache keeps theirs
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
