@@ -240,7 +240,7 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the PDF portfolios (pdf/), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  * All into the build's own folder, which then replaces dist/: the last step, so nothing that fails replaces it.
  */
 function copyStatic() {
@@ -266,6 +266,10 @@ function copyStatic() {
       fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
+      // The portfolio as PDF, one per language (pdf/portfolio-<lang>.pdf), each remade only when what it shows changed.
+      // Imported here: it reads the site's code, which needs the content generated (a fresh clone has none before).
+      const { keepOnlyUsed, writePortfolioPdfs } = await import('./scripts/build/pdf/index.mjs');
+      keepOnlyUsed(await writePortfolioPdfs(STAGING)); // every PDF of this build made by then: the cache keeps theirs
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);

@@ -145,7 +145,7 @@ export function imageBudget(env = process.env) {
 }
 
 /** Runs `task` on each item, two at a time: sharp uses one core per encode here, and the builds have one or two. */
-async function eachOf(items, task) {
+export async function eachOf(items, task) {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) await task(item);

@@ -7,8 +7,9 @@ import path from 'node:path';
 
 /**
  * The project's files as they are in the working tree (tracked, and new ones not ignored), node_modules linked;
- * with `encodedPictures`, the pictures' encoded files too (.cache/images/encoded), so that the copy's first build
- * encodes none that the checkout has encoded already. Copied, not linked: a build prunes its cache to its own pictures.
+ * with `encodedPictures`, the pictures' encoded files too (.cache/images/encoded, and the PDFs' print pictures in
+ * .cache/pdf/pictures), so that the copy's first build encodes none that the checkout has encoded already. Copied, not
+ * linked: a build prunes its cache to its own pictures.
  */
 export function copyProject(prefix, { encodedPictures = false } = {}) {
   const dir = fs.mkdtempSync(path.join(tmpdir(), prefix));
@@ -24,8 +25,8 @@ export function copyProject(prefix, { encodedPictures = false } = {}) {
     fs.copyFileSync(file, path.join(dir, file));
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const encoded = '.cache/images/encoded';
-  if (encodedPictures && fs.existsSync(encoded))
-    fs.cpSync(fs.realpathSync(encoded), path.join(dir, encoded), { recursive: true });
+  for (const encoded of ['.cache/images/encoded', '.cache/pdf/pictures'])
+    if (encodedPictures && fs.existsSync(encoded))
+      fs.cpSync(fs.realpathSync(encoded), path.join(dir, encoded), { recursive: true });
   return dir;
 }

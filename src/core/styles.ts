@@ -46,7 +46,7 @@ export const css = gooberCss.bind({ target }) as typeof gooberCss;
 export const keyframes = gooberCss.bind({ k: 1, target } as object) as typeof gooberCss;
 
 /** Theme tokens. Publishers override them from outside with `--portfolio-*` custom properties (they inherit in). */
-const light = {
+export const light = {
   primary: '#4e4039', // dark brown-grey
   'on-primary': '#ffffff',
   secondary: '#8a7869', // muted taupe

@@ -3,7 +3,7 @@ import { Suspense, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { allArtworksIn, galleries, loadAllArtworks } from '../../../content/artworks';
-import { picture } from '../../../core/assets';
+import { assetUrl, picture } from '../../../core/assets';
 import { SIZES } from '../../../core/Picture';
 import { useHost } from '../../../core/host';
 import { viewerSizes } from '../../../core/viewer/sizes';
@@ -11,6 +11,7 @@ import { removeStandin } from '../../../core/viewer/standin';
 import type { Hero } from '../routeTypes';
 import { ArtworkGroup } from './ArtworkGroup';
 import { PrerenderedArtwork } from './prerenderedArtwork';
+import { portfolioPdf } from './portfolioPdf';
 import { PAGE_SIZE } from '../pageSizes';
 import {
   groups,
@@ -65,7 +66,7 @@ function Carousel({
  * (#/portfolio/colour/3), so each can be shared, reloaded, and reached with back and forward.
  */
 export default function Gallery({ first, second, third }: { first?: string; second?: string; third?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location, navigate] = useLocation();
   const { section, view, page, slide } = readPortfolioPath(first, second, third);
   // A section's page after the first (…/page/2, or an artwork on it open) shows that section alone, at that page.
@@ -132,6 +133,11 @@ export default function Gallery({ first, second, third }: { first?: string; seco
           ))}
         </ul>
       </nav>
+      <p>
+        <a className={styles.textLink} href={assetUrl(portfolioPdf(i18n.language))} download>
+          {t('PORTFOLIO.PDF.DOWNLOAD')}
+        </a>
+      </p>
       {single ? (
         // A later page waits for its artworks (core/useArtworks.ts); hydrating, its HTML stays meanwhile.
         <Suspense>
