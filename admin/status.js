@@ -13,6 +13,11 @@
       refused: 'Not published: the site still shows the previous version. Fix this and save again:',
       failed: 'Not published: the build failed (the terminal of npm run edit says why).',
       open: 'Open',
+      selections: 'Selections',
+      unlisted: 'Anyone with its link can open a selection (it is not a password); no page of the site links to it.',
+      copy: 'Copy',
+      copied: 'Copied',
+      ended: 'ended: no longer on the site',
       offline: 'Not connected to npm run edit: saves do not reach the site until it runs again.',
       reasons: {
         missing: 'is empty: fill it in',
@@ -45,6 +50,12 @@
       refused: 'Non pubblicato: il sito mostra ancora la versione precedente. Correggi e salva di nuovo:',
       failed: 'Non pubblicato: la costruzione del sito non è riuscita (il terminale di npm run edit dice perché).',
       open: 'Apri',
+      selections: 'Selezioni',
+      unlisted:
+        'Chiunque abbia il link può aprire una selezione (non è una password); nessuna pagina del sito la collega.',
+      copy: 'Copia',
+      copied: 'Copiato',
+      ended: 'scaduta: non è più sul sito',
       offline: 'Non collegato a npm run edit: i salvataggi non arrivano al sito finché non riparte.',
       reasons: {
         missing: 'è vuoto: compilalo',
@@ -78,6 +89,12 @@
       refused: 'Non publié : le site montre encore la version précédente. Corrigez ceci et enregistrez à nouveau :',
       failed: 'Non publié : la construction du site a échoué (le terminal de npm run edit dit pourquoi).',
       open: 'Ouvrir',
+      selections: 'Sélections',
+      unlisted:
+        'Toute personne qui a son lien peut ouvrir une sélection (ce n’est pas un mot de passe) ; aucune page du site n’y mène.',
+      copy: 'Copier',
+      copied: 'Copié',
+      ended: 'terminée : plus sur le site',
       offline: 'Pas de connexion à npm run edit : les enregistrements n’arrivent pas au site tant qu’il ne tourne pas.',
       reasons: {
         missing: 'est vide : remplissez-le',
@@ -180,6 +197,36 @@
     return item;
   }
 
+  let selectionsOpen = false; // the list of selections stays as she left it when the status changes
+
+  /** Each selection's address on the published site, to copy, and a link that opens it here. */
+  function selectionList(selections, texts) {
+    const details = element('details', '', { open: selectionsOpen });
+    details.addEventListener('toggle', () => (selectionsOpen = details.open));
+    details.append(element('summary', `${texts.selections} (${selections.length})`), element('p', texts.unlisted));
+    const list = element('ul', '');
+    for (const { title, url, path, ended } of selections) {
+      const item = element('li', `${title}: `);
+      const address = element('input', '', { value: url, readOnly: true, size: Math.min(url.length, 60) });
+      address.setAttribute('aria-label', title);
+      address.addEventListener('focus', () => address.select());
+      const copy = element('button', texts.copy, { type: 'button' });
+      copy.addEventListener('click', () => {
+        address.select();
+        const done = () => (copy.textContent = texts.copied);
+        // The clipboard API needs a secure page (localhost is one); else the selected text is copied the old way.
+        if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => {});
+        else if (document.execCommand('copy')) done();
+      });
+      item.append(address, ' ', copy, ' ');
+      if (ended) item.append(element('em', texts.ended));
+      else item.append(element('a', texts.open, { href: path, target: '_blank', rel: 'noreferrer' }));
+      list.append(item);
+    }
+    details.append(list);
+    return details;
+  }
+
   function show() {
     const texts = TEXTS[lang];
     const problems = server.problems ?? [];
@@ -191,7 +238,12 @@
     if (key === 'live') line.append(' ', element('a', texts.page, { href: server.page, target: '_blank' }));
     const list = element('ul', '');
     list.append(...problems.map((problem) => problemItem(problem, texts)));
-    box.replaceChildren(line, ...(problems.length ? [list] : []));
+    const selections = server.selections ?? [];
+    box.replaceChildren(
+      line,
+      ...(problems.length ? [list] : []),
+      ...(selections.length ? [selectionList(selections, texts)] : []),
+    );
     box.lang = lang;
     box.dataset.state = key;
     box.hidden = false;

@@ -132,6 +132,13 @@ const rows: Row[] = [
     element: 'privacy-notice',
     heading: 'DATA_PROTECTION',
   },
+  {
+    // A selection for one recipient (content/selections): unlisted, so no menu entry; its data comes with its page.
+    path: '/s/:selection/:view?',
+    title: titled('PORTFOLIO.SELECTION.TITLE'),
+    page: () => import('./pages/Selection').then((page) => page.ready()),
+    texts: ['portfolio', 'contact'],
+  },
   ...[...books, ...covers].map((book): Row => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,

@@ -1,0 +1,103 @@
+import '../../book-list/index';
+import '../../contact-form/index';
+import { useMemo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { galleries, loadAllArtworks } from '../../../content/artworks';
+import { site, type Artwork } from '../../../content';
+import type { Language } from '../../../core/i18n';
+import { css, pillButton } from '../../../core/styles';
+import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
+import { artworkItems } from '../../../core/viewer/items';
+import { LazyViewer } from '../../../core/viewer/LazyViewer';
+import ContactBlock from './ContactBlock';
+import NotFound from './NotFound';
+import { loadSelection, selectionOf } from './selectionData';
+import { viewerUrl } from './viewerUrl';
+import * as portfolio from './portfolio.styles';
+import { artworkPerPage, printedPage, printOnly, screenOnly } from './print.styles';
+import * as styles from './styles';
+
+/** This module once its selection's data and every artwork it may name are in (routes.ts): the page then shows whole. */
+export const ready = () => Promise.all([loadSelection(), loadAllArtworks()]).then(() => ({ default: Selection }));
+
+/** `sizes` of an artwork in the grid (portfolio.artworkGrid), as a group's. */
+const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
+
+const note = css`
+  white-space: pre-line;
+`;
+const section = css`
+  margin-top: 2.5em;
+`;
+
+/**
+ * A selection for one recipient (content/selections): her note, the works she chose (each opens in the viewer at its
+ * own address, /s/<key>/<n>), her books, "Download PDF", and how to reach her. No page links here: she sends the link.
+ */
+export default function Selection({ selection: key, view }: { selection: string; view?: string }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const data = selectionOf(key);
+  const works = useMemo(
+    () =>
+      (data?.artworks ?? [])
+        .map(({ gallery, id }) => galleries[gallery]?.items.find((artwork) => artwork.id === id))
+        .filter((artwork): artwork is Artwork => !!artwork),
+    [data],
+  );
+  const items = useMemo(() => artworkItems(works, t), [works, t]);
+  if (!data) return <NotFound />;
+  const open = view && /^\d+$/.test(view) && Number(view) <= items.length ? Number(view) - 1 : undefined;
+  const url = viewerUrl(navigate, open !== undefined);
+  const home = `/s/${key}`;
+  return (
+    <>
+      <h1 className={styles.heading}>{data.title}</h1>
+      <p className={`${styles.lead} ${note}`}>{data.note[i18n.language as Language] ?? data.note.en}</p>
+      {/* The build's PDF step writes it, from the same selection (the site's folder is the page's <base>). */}
+      <a className={`${pillButton} ${screenOnly}`} href={`pdf/selection-${key}.pdf`} download>
+        {t('PORTFOLIO.SELECTION.PDF')}
+      </a>
+      <section className={section} aria-labelledby="selection-works">
+        <h2 id="selection-works" className={portfolio.subheading}>
+          {t('PORTFOLIO.SELECTION.WORKS')}
+        </h2>
+        <ul className={`${portfolio.artworkGrid} ${artworkPerPage} ${printedPage}`}>
+          {items.map((item, i) => (
+            <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
+              <figure>
+                <ArtworkButton item={item} sizes={TILE} onOpen={() => url.show(`${home}/${i + 1}`)} />
+                <ArtworkCaption item={item} />
+                <p className={printOnly}>
+                  {site.owner} · {site.siteUrl}
+                </p>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <LazyViewer
+          items={items}
+          index={open}
+          label={data.title}
+          onChange={(i) => (i === null ? url.close(home) : url.show(`${home}/${i + 1}`))}
+        />
+      </section>
+      {data.books.length > 0 && (
+        <section className={`${section} ${screenOnly}`} aria-labelledby="selection-books">
+          <h2 id="selection-books" className={portfolio.subheading}>
+            {t('PORTFOLIO.SELECTION.BOOKS')}
+          </h2>
+          <book-list books={data.books.join(',')} />
+        </section>
+      )}
+      <section className={`${section} ${screenOnly}`} aria-labelledby="selection-contact">
+        <h2 id="selection-contact" className={portfolio.subheading}>
+          {t('PORTFOLIO.SELECTION.CONTACT')}
+        </h2>
+        <contact-form />
+        <ContactBlock />
+      </section>
+    </>
+  );
+}
