@@ -293,6 +293,9 @@ export async function prerender(dist = 'dist') {
  */
 export function unlistedHeaders(folders) {
   const paths = [...folders.map((folder) => `${folder ? `/${folder}` : ''}/s/*`), '/pdf/selection-*'];
-  const rule = ['  X-Robots-Tag: noindex', '  ! Referrer-Policy', '  Referrer-Policy: no-referrer'].join('\n');
+  // Each rule removes before it sets, as every host then reads a header set by more than one rule alike.
+  const rule = ['X-Robots-Tag: noindex', 'Referrer-Policy: no-referrer']
+    .map((header) => `  ! ${header.split(':')[0]}\n  ${header}`)
+    .join('\n');
   return paths.map((path) => `\n${path}\n${rule}\n`).join('');
 }

@@ -15,6 +15,7 @@ const PAGES = {
   comics: (id) => `/comics/${id}`,
   portfolio: (id, data) => `/portfolio/${data?.slug ?? id}`,
   events: () => '/events',
+  selections: (id, data) => `/s/${data?.key}`, // its page in every language: the English one's address
   biography: () => '/bio',
   music: () => '/music',
   settings: () => '/',

@@ -27,6 +27,7 @@ const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/
 const PRINTED = `@media print {
 .root:has(~ .yarl__portal), .yarl__toolbar, .yarl__navigation_prev, .yarl__navigation_next, .yarl__slide:not(.yarl__slide_current) { display: none !important; }
 .yarl__portal, .yarl__container, .yarl__carousel, .yarl__slide, .yarl__slide_current * { position: static !important; inset: auto !important; transform: none !important; opacity: 1 !important; background: none !important; color: #000 !important; text-shadow: none !important; }
+.yarl__portal { background: #fff !important; min-height: 100vh; }
 .yarl__container, .yarl__slide { padding: 0 !important; height: auto !important; overflow: visible !important; }
 .yarl__slide_current { display: flex !important; flex-direction: column; align-items: center; gap: 0.5em; }
 .yarl__slide_current .yarl__slide_title_container { order: 1; }

@@ -83,13 +83,11 @@ export default function Selection({ selection: key, view }: { selection: string;
           onChange={(i) => (i === null ? url.close(home) : url.show(`${home}/${i + 1}`))}
         />
       </section>
+      {/* Under its own headings (Books, Covers): a section around it would be a second landmark of the same name. */}
       {data.books.length > 0 && (
-        <section className={`${section} ${screenOnly}`} aria-labelledby="selection-books">
-          <h2 id="selection-books" className={portfolio.subheading}>
-            {t('PORTFOLIO.SELECTION.BOOKS')}
-          </h2>
+        <div className={`${section} ${screenOnly}`}>
           <book-list books={data.books.join(',')} />
-        </section>
+        </div>
       )}
       <section className={`${section} ${screenOnly}`} aria-labelledby="selection-contact">
         <h2 id="selection-contact" className={portfolio.subheading}>

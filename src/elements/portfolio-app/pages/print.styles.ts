@@ -16,6 +16,7 @@ export const printedPage = css`
     /* One selector a block: goober joins a list of them with & wrongly, and a bare * too. */
     :has(> main &) {
       ${onPaper}
+      background: #fff !important;
     }
     main:has(&) :where(*) {
       ${onPaper}
@@ -61,11 +62,11 @@ export const artworkPerPage = css`
       display: block;
       cursor: auto;
     }
+    /* As large as the page takes it, whole. */
     img {
-      width: auto !important;
-      max-width: 100%;
+      width: 100% !important;
       max-height: 80vh;
-      margin: 0 auto;
+      object-fit: contain;
       border-radius: 0 !important;
       box-shadow: none !important;
     }
