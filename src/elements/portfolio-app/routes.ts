@@ -135,7 +135,7 @@ const rows: Row[] = [
   {
     // A selection for one recipient (content/selections): unlisted, so no menu entry; its data comes with its page.
     path: '/s/:selection/:view?',
-    title: titled('PORTFOLIO.SELECTION.TITLE'),
+    title: titled('CONTACTS.SELECTION.TITLE'),
     page: () => import('./pages/Selection').then((page) => page.ready()),
     texts: ['portfolio', 'contact'],
   },

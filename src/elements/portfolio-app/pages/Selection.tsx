@@ -1,35 +1,35 @@
 import '../../book-list/index';
 import '../../contact-form/index';
+// With <portfolio-gallery>'s module, which holds the artworks (content/artworks): this page then shares that file as
+// the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/).
+import '../../portfolio-gallery/index';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { galleries, loadAllArtworks } from '../../../content/artworks';
 import { site, type Artwork } from '../../../content';
 import type { Language } from '../../../core/i18n';
-import { css, pillButton } from '../../../core/styles';
-import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
+import { css, pillButton, sectionIntro } from '../../../core/styles';
+import { ArtworkButton, ArtworkCaption, artworkRows, ROW_SIZES } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import ContactBlock from './ContactBlock';
 import NotFound from './NotFound';
 import { loadSelection, selectionOf } from './selectionData';
 import { viewerUrl } from './viewerUrl';
-import * as portfolio from './portfolio.styles';
 import { artworkPerPage, printedPage, printOnly, screenOnly } from './print.styles';
 import * as styles from './styles';
 
 /** This module once its selection's data and every artwork it may name are in (routes.ts): the page then shows whole. */
 export const ready = () => Promise.all([loadSelection(), loadAllArtworks()]).then(() => ({ default: Selection }));
 
-/** `sizes` of an artwork in the grid (portfolio.artworkGrid), as a group's. */
-const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
-
 const note = css`
   white-space: pre-line;
 `;
-const section = css`
+/** A part of the page: its heading as a list's on the site (core's sectionIntro), and room above it. */
+const section = `${sectionIntro} ${css`
   margin-top: 2.5em;
-`;
+`}`;
 
 /**
  * A selection for one recipient (content/selections): her note, the works she chose (each opens in the viewer at its
@@ -57,17 +57,15 @@ export default function Selection({ selection: key, view }: { selection: string;
       <p className={`${styles.lead} ${note}`}>{data.note[i18n.language as Language] ?? data.note.en}</p>
       {/* The build's PDF step writes it, from the same selection (the site's folder is the page's <base>). */}
       <a className={`${pillButton} ${screenOnly}`} href={`pdf/selection-${key}.pdf`} download>
-        {t('PORTFOLIO.SELECTION.PDF')}
+        {t('CONTACTS.SELECTION.PDF')}
       </a>
       <section className={section} aria-labelledby="selection-works">
-        <h2 id="selection-works" className={portfolio.subheading}>
-          {t('PORTFOLIO.SELECTION.WORKS')}
-        </h2>
-        <ul className={`${portfolio.artworkGrid} ${artworkPerPage} ${printedPage}`}>
+        <h2 id="selection-works">{t('CONTACTS.SELECTION.WORKS')}</h2>
+        <ul className={`${artworkRows} ${artworkPerPage} ${printedPage}`}>
           {items.map((item, i) => (
             <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
               <figure>
-                <ArtworkButton item={item} sizes={TILE} onOpen={() => url.show(`${home}/${i + 1}`)} />
+                <ArtworkButton item={item} sizes={ROW_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)} />
                 <ArtworkCaption item={item} />
                 <p className={printOnly}>
                   {site.owner} · {site.siteUrl}
@@ -90,9 +88,7 @@ export default function Selection({ selection: key, view }: { selection: string;
         </div>
       )}
       <section className={`${section} ${screenOnly}`} aria-labelledby="selection-contact">
-        <h2 id="selection-contact" className={portfolio.subheading}>
-          {t('PORTFOLIO.SELECTION.CONTACT')}
-        </h2>
+        <h2 id="selection-contact">{t('CONTACTS.SELECTION.CONTACT')}</h2>
         <contact-form />
         <ContactBlock />
       </section>
