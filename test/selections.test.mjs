@@ -80,6 +80,24 @@ test("its page shows the note, the works (the viewer opens each at its own addre
   await assert.doesNotReject(page.locator('portfolio-app .yarl__slide_current img').waitFor());
   await page.keyboard.press('Escape');
   await page.waitForURL((url) => url.pathname === ADDRESS);
+
+  // In another language, from the language menu: the same selection, its works' titles in that language.
+  const other = LANGUAGES.find((lang) => lang !== sample.language);
+  await page.locator('portfolio-app [aria-controls="language-list"]').click();
+  await page.locator(`portfolio-app #language-list button[lang="${other}"]`).click();
+  await page.waitForURL((url) => url.pathname === inFolder(other, `/s/${sample.key}/`));
+  const translated = sample.artworks.map(({ gallery, id }) =>
+    artworkTitle(
+      ARTWORKS[gallery].find((artwork) => artwork.id === id),
+      other,
+    ),
+  );
+  await page.waitForFunction(
+    (first) =>
+      document.querySelector('portfolio-app').shadowRoot.querySelector('figcaption > span')?.textContent === first,
+    translated[0],
+  );
+  assert.deepEqual(await main.locator('figcaption > span').allTextContents(), translated);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -133,11 +133,11 @@ const rows: Row[] = [
     heading: 'DATA_PROTECTION',
   },
   {
-    // A selection for one recipient (content/selections): unlisted, so no menu entry; its data comes with its page.
-    path: '/s/:selection/:view?',
-    title: titled('CONTACTS.SELECTION.TITLE'),
+    // A selection for one recipient (content/selections): unlisted, so no menu entry; its data and texts come with its
+    // page. Titled as the portfolio (its own title is in its HTML); /<n>: its artwork n in the viewer.
+    path: '/s/:id/:page?',
+    title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Selection').then((page) => page.ready()),
-    texts: ['portfolio', 'contact'],
   },
   ...[...books, ...covers].map((book): Row => ({
     path: `/${book.id}/:page?`,

@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Pagination } from '../../../core/pagination';
-import { ArtworkButton, ArtworkCaption, artworkRows, ROW_SIZES } from '../../../core/viewer/ArtworkButton';
+import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { useArtworks } from '../../../core/useArtworks';
@@ -10,6 +10,9 @@ import { PAGE_SIZE } from '../pageSizes';
 import { sectionPagePath, type PortfolioSection } from './portfolioSections';
 import * as portfolio from './portfolio.styles';
 import * as styles from './styles';
+
+/** `sizes` of an artwork in a group's grid (see portfolio.artworkGrid). */
+const TILE = '(min-width: 72em) 21em, (min-width: 40em) 30vw, 46vw';
 
 /**
  * A project or group of the portfolio: heading, text, a grid of artworks with captions, and its viewer when open. A
@@ -47,11 +50,11 @@ export function ArtworkGroup({
         {t(gallery.title)}
       </Heading>
       {text && <p className={styles.lead}>{t(text)}</p>}
-      <ul className={artworkRows}>
+      <ul className={portfolio.artworkGrid}>
         {items.slice(first, first + PAGE_SIZE.artworks).map((item, i) => (
           <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
             <figure>
-              <ArtworkButton item={item} sizes={ROW_SIZES} onOpen={() => onView(first + i + 1)} />
+              <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(first + i + 1)} />
               <ArtworkCaption item={item} />
             </figure>
           </li>

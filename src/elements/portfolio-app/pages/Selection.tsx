@@ -1,16 +1,17 @@
 import '../../book-list/index';
 import '../../contact-form/index';
 // With <portfolio-gallery>'s module, which holds the artworks (content/artworks): this page then shares that file as
-// the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/).
+// the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/). For the same
+// reason it shows its works with its own styles, not the portfolio page's.
 import '../../portfolio-gallery/index';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { galleries, loadAllArtworks } from '../../../content/artworks';
 import { site, type Artwork } from '../../../content';
-import type { Language } from '../../../core/i18n';
+import { getLanguage, loadLanguage, type Language } from '../../../core/i18n';
 import { css, pillButton, sectionIntro } from '../../../core/styles';
-import { ArtworkButton, ArtworkCaption, artworkRows, ROW_SIZES } from '../../../core/viewer/ArtworkButton';
+import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import ContactBlock from './ContactBlock';
@@ -20,8 +21,39 @@ import { viewerUrl } from './viewerUrl';
 import { artworkPerPage, printedPage, printOnly, screenOnly } from './print.styles';
 import * as styles from './styles';
 
-/** This module once its selection's data and every artwork it may name are in (routes.ts): the page then shows whole. */
-export const ready = () => Promise.all([loadSelection(), loadAllArtworks()]).then(() => ({ default: Selection }));
+/**
+ * This module once its selection's data, every artwork it may name and its texts' parts (the artworks' and the
+ * contact's) are in: the page then shows whole (routes.ts). A switch of language brings the parts along (core/texts).
+ */
+export const ready = () =>
+  Promise.all([
+    loadSelection(),
+    loadAllArtworks(),
+    ...(['portfolio', 'contact'] as const).map((part) => loadLanguage(getLanguage(), 0, part)),
+  ]).then(() => ({ default: Selection }));
+
+/** The works one under another, each whole and as large as the screen shows it: she chose few, to be looked at. */
+const workList = css`
+  display: grid;
+  gap: 2.5em;
+  margin: 1em 0 0;
+  padding: 0;
+  list-style: none;
+  figure {
+    margin: 0;
+  }
+  img {
+    width: auto;
+    max-height: 80vh;
+    border-radius: var(--p-radius);
+    box-shadow: 0 6px 24px rgba(60, 40, 30, 0.15);
+  }
+  figcaption {
+    margin-top: 0.6em;
+  }
+`;
+/** `sizes` of a work in that list (the page's column). */
+const WORK_SIZES = '(min-width: 72em) 66em, 94vw';
 
 const note = css`
   white-space: pre-line;
@@ -35,7 +67,7 @@ const section = `${sectionIntro} ${css`
  * A selection for one recipient (content/selections): her note, the works she chose (each opens in the viewer at its
  * own address, /s/<key>/<n>), her books, "Download PDF", and how to reach her. No page links here: she sends the link.
  */
-export default function Selection({ selection: key, view }: { selection: string; view?: string }) {
+export default function Selection({ id: key, page: view }: { id: string; page?: string }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const data = selectionOf(key);
@@ -61,11 +93,11 @@ export default function Selection({ selection: key, view }: { selection: string;
       </a>
       <section className={section} aria-labelledby="selection-works">
         <h2 id="selection-works">{t('CONTACTS.SELECTION.WORKS')}</h2>
-        <ul className={`${artworkRows} ${artworkPerPage} ${printedPage}`}>
+        <ul className={`${workList} ${artworkPerPage} ${printedPage}`}>
           {items.map((item, i) => (
-            <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
+            <li key={item.id}>
               <figure>
-                <ArtworkButton item={item} sizes={ROW_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)} />
+                <ArtworkButton item={item} sizes={WORK_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)} />
                 <ArtworkCaption item={item} />
                 <p className={printOnly}>
                   {site.owner} · {site.siteUrl}

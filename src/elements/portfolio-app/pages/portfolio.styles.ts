@@ -54,3 +54,39 @@ export const portfolioSection = css`
     outline: none;
   }
 `;
+
+/**
+ * The groups' artworks, whole (never cropped: an art director judges the entire piece), in justified rows: each item
+ * is as wide as its artwork's ratio (--ratio, from the media manifest) times the row height, and the items of a row grow
+ * together, so a row's pictures share one height whatever their shapes. Growth stops at 1.4 times the row height,
+ * so a short last row, which cannot fill the width, stays near the others' height instead of blowing up. The image boxes come from width/height: nothing shifts as they load.
+ */
+export const artworkGrid = css`
+  --row: clamp(6.5em, 28vw, 13em);
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.25em 1em;
+  margin: 1em 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    flex: var(--ratio) 1 calc(var(--ratio) * var(--row));
+    max-width: calc(var(--ratio) * var(--row) * 1.4);
+  }
+  figure {
+    margin: 0;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: 6px;
+    box-shadow: 0 4px 14px rgba(60, 40, 30, 0.15);
+    transition: transform 0.2s;
+  }
+  button:hover img {
+    transform: translateY(-3px);
+  }
+  figcaption {
+    margin-top: 0.5em;
+  }
+`;

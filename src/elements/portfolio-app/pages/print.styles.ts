@@ -45,7 +45,7 @@ export const printOnly = css`
   }
 `;
 
-/** A list of artworks (core/viewer/ArtworkButton.tsx's artworkRows): one a page, each whole within the page, its caption under it. */
+/** A list of artworks: one a page, each whole within the page, its caption under it. */
 export const artworkPerPage = css`
   @media print {
     display: block !important;
