@@ -4,7 +4,7 @@ import '../../contact-form/index';
 // the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/). For the same
 // reason it shows its works with its own styles, not the portfolio page's.
 import '../../portfolio-gallery/index';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { galleries, loadAllArtworks } from '../../../content/artworks';
@@ -42,9 +42,9 @@ const workList = css`
   figure {
     margin: 0;
   }
+  /* As wide as the column, or as a picture 80% of the screen high is (--ratio: its width over its height). */
   img {
-    width: auto;
-    max-height: 80vh;
+    width: min(100%, calc(80vh * var(--ratio)));
     border-radius: var(--p-radius);
     box-shadow: 0 6px 24px rgba(60, 40, 30, 0.15);
   }
@@ -95,7 +95,7 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
         <h2 id="selection-works">{t('CONTACTS.SELECTION.WORKS')}</h2>
         <ul className={`${workList} ${artworkPerPage} ${printedPage}`}>
           {items.map((item, i) => (
-            <li key={item.id}>
+            <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
               <figure>
                 <ArtworkButton item={item} sizes={WORK_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)} />
                 <ArtworkCaption item={item} />
