@@ -8,6 +8,8 @@
 //   unique-id        a text that no other item of the list its `unique_in` names holds.
 //   book-title       a new book's title, which names its file and address: not one of the site's pages ("Events").
 //   code-select      a choice whose exact code, typed, comes first ("IT" -> Italy (IT), not British Indian Ocean Territory).
+//   random-key       a selection's address: made here once, when the entry is new, and then only shown. In the browser,
+//                    not by npm run edit's server, so the deployed editor (GitHub) makes it alike.
 import { duplicateIdProblem, endProblem, pageNameProblem } from '../src/content/rules';
 
 const { CMS, h } = window;
@@ -87,3 +89,27 @@ class CodeSelectControl extends select.control {
   }
 }
 CMS.registerWidget('code-select', CodeSelectControl, select.preview);
+
+// 64 characters: a random byte's last six bits pick one evenly. 24 of them hold 144 random bits (the schema asks 20).
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const newKey = (length = 24) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => KEY_ALPHABET[byte & 63]).join('');
+class RandomKeyControl extends text.control {
+  componentDidMount() {
+    super.componentDidMount?.();
+    if (!this.props.value) this.props.onChange(newKey());
+  }
+  render() {
+    const { forID, value, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    return h('input', {
+      type: 'text',
+      id: forID,
+      className: classNameWrapper,
+      value: value ?? '',
+      readOnly: true,
+      onFocus: setActiveStyle,
+      onBlur: setInactiveStyle,
+    });
+  }
+}
+CMS.registerWidget('random-key', RandomKeyControl, text.preview);

@@ -13,6 +13,11 @@
       refused: 'Not published: the site still shows the previous version. Fix this and save again:',
       failed: 'Not published: the build failed (the terminal of npm run edit says why).',
       open: 'Open',
+      selections: 'Selections',
+      unlisted: 'Anyone with its link can open a selection (it is not a password); no page of the site links to it.',
+      copy: 'Copy',
+      copied: 'Copied',
+      ended: 'ended: no longer on the site',
       offline: 'Not connected to npm run edit: saves do not reach the site until it runs again.',
       reasons: {
         missing: 'is empty: fill it in',
@@ -29,12 +34,16 @@
         'duplicate-id': 'is used twice in this section',
         'slug-taken': 'is already the address of another section',
         'page-name': 'has the name of a page of the site: name it after the book',
-        'unknown-book': 'names a book that is not among the books: choose one of the list',
         json: 'cannot be read (not valid JSON)',
         'web address': 'is not a web address the site can use: write it in full, like https://example.com/page',
         'site address': 'must be the address of the site itself, ending in /, like https://example.com/',
         characters: 'holds an invisible control character: delete the text around it and type it again',
         link: 'is a shortcut (a symbolic link), not a file: put the file itself there, or delete the shortcut',
+        'no-artwork': 'names an artwork that section does not have: check its id in the Portfolio',
+        'no-section': 'names a portfolio section that does not exist',
+        'no-book': 'names a book that does not exist',
+        'key-taken': 'is the address of another selection: delete this one and create it again',
+        date: 'is not a real date',
       },
     },
     it: {
@@ -46,6 +55,12 @@
       refused: 'Non pubblicato: il sito mostra ancora la versione precedente. Correggi e salva di nuovo:',
       failed: 'Non pubblicato: la costruzione del sito non è riuscita (il terminale di npm run edit dice perché).',
       open: 'Apri',
+      selections: 'Selezioni',
+      unlisted:
+        'Chiunque abbia il link può aprire una selezione (non è una password); nessuna pagina del sito la collega.',
+      copy: 'Copia',
+      copied: 'Copiato',
+      ended: 'scaduta: non è più sul sito',
       offline: 'Non collegato a npm run edit: i salvataggi non arrivano al sito finché non riparte.',
       reasons: {
         missing: 'è vuoto: compilalo',
@@ -62,13 +77,17 @@
         'duplicate-id': 'è usato due volte in questa sezione',
         'slug-taken': "è già l'indirizzo di un'altra sezione",
         'page-name': 'ha il nome di una pagina del sito: chiamalo come il libro',
-        'unknown-book': "indica un libro che non è tra i libri: scegline uno dell'elenco",
         json: 'non si legge (non è JSON valido)',
         'web address':
           'non è un indirizzo web che il sito possa usare: scrivilo per intero, come https://example.com/pagina',
         'site address': "deve essere l'indirizzo del sito stesso, che finisce con /, come https://example.com/",
         characters: 'contiene un carattere di controllo invisibile: cancella il testo intorno e riscrivilo',
         link: 'è un collegamento (link simbolico), non un file: metti lì il file stesso, o cancella il collegamento',
+        'no-artwork': "indica un'opera che quella sezione non ha: controllane l'id nel Portfolio",
+        'no-section': 'indica una sezione del portfolio che non esiste',
+        'no-book': 'indica un libro che non esiste',
+        'key-taken': "è l'indirizzo di un'altra selezione: cancella questa e creala di nuovo",
+        date: 'non è una data reale',
       },
     },
     fr: {
@@ -80,6 +99,12 @@
       refused: 'Non publié : le site montre encore la version précédente. Corrigez ceci et enregistrez à nouveau :',
       failed: 'Non publié : la construction du site a échoué (le terminal de npm run edit dit pourquoi).',
       open: 'Ouvrir',
+      selections: 'Sélections',
+      unlisted:
+        'Toute personne qui a son lien peut ouvrir une sélection (ce n’est pas un mot de passe) ; aucune page du site n’y mène.',
+      copy: 'Copier',
+      copied: 'Copié',
+      ended: 'terminée : plus sur le site',
       offline: 'Pas de connexion à npm run edit : les enregistrements n’arrivent pas au site tant qu’il ne tourne pas.',
       reasons: {
         missing: 'est vide : remplissez-le',
@@ -96,13 +121,17 @@
         'duplicate-id': 'est utilisé deux fois dans cette section',
         'slug-taken': 'est déjà l’adresse d’une autre section',
         'page-name': 'porte le nom d’une page du site : nommez-le comme le livre',
-        'unknown-book': 'désigne un livre qui n’est pas parmi les livres : choisissez-en un de la liste',
         json: 'est illisible (pas du JSON valide)',
         'web address':
           'n’est pas une adresse web utilisable par le site : écrivez-la en entier, comme https://example.com/page',
         'site address': 'doit être l’adresse du site lui-même, terminée par /, comme https://example.com/',
         characters: 'contient un caractère de contrôle invisible : effacez le texte autour et retapez-le',
         link: 'est un raccourci (lien symbolique), pas un fichier : mettez-y le fichier lui-même, ou supprimez le raccourci',
+        'no-artwork': 'désigne une œuvre que cette section n’a pas : vérifiez son identifiant dans le Portfolio',
+        'no-section': 'désigne une section du portfolio qui n’existe pas',
+        'no-book': 'désigne un livre qui n’existe pas',
+        'key-taken': 'est l’adresse d’une autre sélection : supprimez celle-ci et créez-la à nouveau',
+        date: 'n’est pas une date réelle',
       },
     },
   };
@@ -183,6 +212,36 @@
     return item;
   }
 
+  let selectionsOpen = false; // the list of selections stays as she left it when the status changes
+
+  /** Each selection's address on the published site, to copy, and a link that opens it here. */
+  function selectionList(selections, texts) {
+    const details = element('details', '', { open: selectionsOpen });
+    details.addEventListener('toggle', () => (selectionsOpen = details.open));
+    details.append(element('summary', `${texts.selections} (${selections.length})`), element('p', texts.unlisted));
+    const list = element('ul', '');
+    for (const { title, url, path, ended } of selections) {
+      const item = element('li', `${title}: `);
+      const address = element('input', '', { value: url, readOnly: true, size: Math.min(url.length, 60) });
+      address.setAttribute('aria-label', title);
+      address.addEventListener('focus', () => address.select());
+      const copy = element('button', texts.copy, { type: 'button' });
+      copy.addEventListener('click', () => {
+        address.select();
+        const done = () => (copy.textContent = texts.copied);
+        // The clipboard API needs a secure page (localhost is one); else the selected text is copied the old way.
+        if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => {});
+        else if (document.execCommand('copy')) done();
+      });
+      item.append(address, ' ', copy, ' ');
+      if (ended) item.append(element('em', texts.ended));
+      else item.append(element('a', texts.open, { href: path, target: '_blank', rel: 'noreferrer' }));
+      list.append(item);
+    }
+    details.append(list);
+    return details;
+  }
+
   function show() {
     const texts = TEXTS[lang];
     const problems = server.problems ?? [];
@@ -194,7 +253,12 @@
     if (key === 'live') line.append(' ', element('a', texts.page, { href: server.page, target: '_blank' }));
     const list = element('ul', '');
     list.append(...problems.map((problem) => problemItem(problem, texts)));
-    box.replaceChildren(line, ...(problems.length ? [list] : []));
+    const selections = server.selections ?? [];
+    box.replaceChildren(
+      line,
+      ...(problems.length ? [list] : []),
+      ...(selections.length ? [selectionList(selections, texts)] : []),
+    );
     box.lang = lang;
     box.dataset.state = key;
     box.hidden = false;

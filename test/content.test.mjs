@@ -185,7 +185,7 @@ describe('content/', () => {
 
   test("the music's book must be one of the books: its page links to the sounds", async () => {
     const problems = await problemsWith('music.json', (music) => (music.book = 'no-such-book'));
-    assert.deepEqual(problems, ['content/music.json: book: "no-such-book" is not a book of content/books/']);
+    assert.deepEqual(problems, ['content/music.json: book: there is no book "no-such-book"']);
   });
 
   test('an Italian or French text longer than the English one may be is named, and a 1 MB one does not fill the message', async () => {

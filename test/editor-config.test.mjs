@@ -409,6 +409,19 @@ test("the editor's own fields refuse before saving what the build refuses after"
   assert.equal(firstFor('be'), 'Belgium (BE)');
   assert.equal(firstFor('Fra'), 'France (FR)');
   assert.equal(select.render().props.options.length, country.options.length, 'every choice stays');
+  // A new selection gets its random address once, as the schema wants it; an existing one keeps its own.
+  const selections = collections.find((c) => c.name === 'selections').fields;
+  assert.equal(selections.find((f) => f.name === 'key').widget, 'random-key');
+  const made = [];
+  new controls['random-key']({ value: '', onChange: (key) => made.push(key) }).componentDidMount();
+  new controls['random-key']({ value: '', onChange: (key) => made.push(key) }).componentDidMount();
+  assert.equal(made.length, 2);
+  for (const key of made) assert.ok(accepts(schema.Selection.schema.key, key), key);
+  assert.notEqual(made[0], made[1]);
+  const kept = [];
+  new controls['random-key']({ value: made[0], onChange: (key) => kept.push(key) }).componentDidMount();
+  assert.deepEqual(kept, [], 'an existing address is never replaced');
+  assert.equal(new controls['random-key']({ value: made[0] }).render().props.readOnly, true);
 });
 
 test("the status bar's texts exist in each of the editor's languages", async () => {

@@ -112,7 +112,7 @@ const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot
 
 /** The page's <head>: its title and description, its canonical address and its other languages', and Open Graph and
  * Twitter card tags (link previews need absolute URLs, so they use the site's published address). */
-function pageHead({ url, siteUrl, title, description, image, alt, notFound, alternates = [], data }) {
+function pageHead({ url, siteUrl, title, description, image, alt, notFound, unlisted, alternates = [], data }) {
   const absolute = new URL(image.src.replace(ASSET_MARKER, ''), siteUrl).href;
   // The shared file is the fallback JPEG (or PNG), as wide as the widest variant built (1600 px at most).
   const width =
@@ -134,8 +134,14 @@ function pageHead({ url, siteUrl, title, description, image, alt, notFound, alte
   return [
     `<title>${attribute(title)}</title>`,
     `<meta name="description" content="${attribute(description)}" />`,
-    notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${attribute(url)}" />`,
-    ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${attribute(href)}" />`),
+    notFound || unlisted
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${attribute(url)}" />`,
+    // A selection's address is its only key: its links must not hand it on to the sites they lead to.
+    ...(unlisted ? ['<meta name="referrer" content="no-referrer" />'] : []),
+    ...(unlisted ? [] : alternates).map(
+      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${attribute(href)}" />`,
+    ),
     ...tags.map(([key, name, value]) => `<meta ${key}="${name}" content="${attribute(value)}" />`),
     // schema.org data, its pictures at absolute addresses.
     ...(data ? [`<script type="application/ld+json">${data}</script>`] : []),
@@ -180,9 +186,8 @@ export const pageUrl = (siteUrl, route, folder) => {
 
 export async function prerender(dist = 'dist') {
   stage('prerender: bundling the pages for Node (esbuild)');
-  const { pages, notFound, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } = await renderedPages(
-    await loadRenderer(),
-  );
+  const { pages, notFound, selectionFiles, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } =
+    await renderedPages(await loadRenderer());
   const local = (markup) => markup.replaceAll(ASSET_MARKER, './');
   // The pictures of the schema.org data at absolute addresses: the site's address escaped as the JSON around it is.
   const jsonLd = (data) => data?.replaceAll(ASSET_MARKER, () => scriptJson(siteUrl).slice(1, -1));
@@ -245,7 +250,7 @@ export async function prerender(dist = 'dist') {
     const urls = Object.fromEntries(languages.map((lang) => [lang, pageUrl(siteUrl, page.path, folderOf(lang))]));
     const alternates = [...languages.map((lang) => [lang, urls[lang]]), ['x-default', urls[english]]];
     for (const lang of languages) {
-      const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates };
+      const head = { ...page.head[lang], url: urls[lang], siteUrl, alternates, unlisted: page.unlisted };
       const home = page.path === '/';
       write(
         fileFor(dist, localized(page.path, folderOf(lang))),
@@ -268,6 +273,8 @@ export async function prerender(dist = 'dist') {
     shell: true,
     head: { ...notFound.head[english], url: siteUrl, siteUrl, notFound: true },
   });
+  // What each selection's page fetches (src/elements/portfolio-app/pages/selectionData.ts): beside its English page.
+  for (const { file, data } of selectionFiles) fs.writeFileSync(path.join(dist, file), `${JSON.stringify(data)}\n`);
   fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(entries));
   fs.writeFileSync(
     path.join(dist, 'robots.txt'),
@@ -277,5 +284,18 @@ export async function prerender(dist = 'dist') {
   // On every path: a page is reachable by more than one (/, /index, /index.html), and the policy does nothing to a
   // script, a picture or a font. The editor's rule, written after this one, replaces it under /admin/.
   const policy = `  Content-Security-Policy: ${contentSecurityPolicy([beforePaint, variant], collector)}\n`;
-  fs.appendFileSync(path.join(dist, '_headers'), `\n/*\n${policy}`);
+  fs.appendFileSync(path.join(dist, '_headers'), `\n/*\n${policy}${unlistedHeaders(languages.map(folderOf))}`);
+}
+
+/**
+ * The `_headers` rules of the selections' addresses, in each language's folder, and of their PDFs: not indexed, and no
+ * referrer sent from them (the address is the key). By their folder, never by an address: the file names none.
+ */
+export function unlistedHeaders(folders) {
+  const paths = [...folders.map((folder) => `${folder ? `/${folder}` : ''}/s/*`), '/pdf/selection-*'];
+  // Each rule removes before it sets, as every host then reads a header set by more than one rule alike.
+  const rule = ['X-Robots-Tag: noindex', 'Referrer-Policy: no-referrer']
+    .map((header) => `  ! ${header.split(':')[0]}\n  ${header}`)
+    .join('\n');
+  return paths.map((path) => `\n${path}\n${rule}\n`).join('');
 }

@@ -15,6 +15,7 @@ const PAGES = {
   comics: (id) => `/comics/${id}`,
   portfolio: (id, data) => `/portfolio/${data?.slug ?? id}`,
   events: () => '/events',
+  selections: (id, data) => `/s/${data?.key}`, // its page in every language: the English one's address
   biography: () => '/bio',
   music: () => '/music',
   settings: () => '/',
@@ -78,11 +79,48 @@ export function located({ file, path: fieldPath, code, message }, collections) {
   };
 }
 
+/**
+ * Each selection (content/selections) with its address on the published site, ready to copy, and its path on this
+ * server, to open it; `ended` once its last day has passed (the build leaves it out). Read at each message, so a new
+ * selection shows with the build that publishes it.
+ */
+export function selectionAddresses(root = 'content', today = new Date().toISOString().slice(0, 10)) {
+  const dir = path.join(root, 'selections');
+  let siteUrl;
+  try {
+    siteUrl = JSON.parse(fs.readFileSync(path.join(root, 'settings.json'), 'utf8')).siteUrl;
+    new URL(siteUrl);
+  } catch {
+    return []; // the settings' own problem, which the status names
+  }
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+  return names.sort().flatMap((name) => {
+    let data;
+    try {
+      data = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch {
+      return [];
+    }
+    if (typeof data?.key !== 'string' || !data.key) return [];
+    const folder = data.language && data.language !== 'en' ? data.language : undefined;
+    const route = `/s/${data.key}`;
+    return [
+      {
+        title: typeof data.title === 'string' && data.title ? data.title : name.slice(0, -'.json'.length),
+        url: pageUrl(siteUrl, route, folder),
+        path: new URL(pageUrl('http://site/', route, folder)).pathname,
+        ended: typeof data.expires === 'string' && data.expires < today,
+      },
+    ];
+  });
+}
+
 /** The status: `set` it at each step of a build; `handle` answers /admin/status (for createEditorHandler). */
 export function createEditorStatus() {
   let current = { state: 'building' };
   const clients = new Set();
-  const send = (res) => res.write(`data: ${JSON.stringify({ ...current, lang: editorLanguage() })}\n\n`);
+  const send = (res) =>
+    res.write(`data: ${JSON.stringify({ ...current, lang: editorLanguage(), selections: selectionAddresses() })}\n\n`);
   return {
     path: '/admin/status',
     /**

@@ -112,12 +112,42 @@ export function findProblems(files: Record<string, unknown>): Problem[] {
     if (slugs.has(slug)) problems.push(problem(file, 'slug-taken', message, `${file}: slug: ${message}`, ['slug']));
     slugs.set(slug, file);
   }
-  const sounds = (files['content/music.json'] as any)?.book;
-  if (typeof sounds === 'string' && !(`content/books/${sounds}.json` in files)) {
-    const message = `"${sounds}" is not a book of content/books/`;
-    problems.push(
-      problem('content/music.json', 'unknown-book', message, `content/music.json: book: ${message}`, ['book']),
-    );
+  const music = files['content/music.json'] as { book?: unknown } | undefined;
+  if (typeof music?.book === 'string' && !(`content/books/${music.book}.json` in files))
+    problems.push(described('content/music.json', music, ['book'], 'no-book', `there is no book "${music.book}"`));
+  return [...problems, ...selectionProblems(files)];
+}
+
+/**
+ * What a selection names that the content lacks (an artwork, a section, a book), and a key that another selection
+ * has already: each problem names the selection and its field.
+ */
+function selectionProblems(files: Record<string, unknown>): Problem[] {
+  const problems: Problem[] = [];
+  const keys = new Map<string, string>();
+  for (const [file, data] of Object.entries(files)) {
+    if (!file.startsWith('content/selections/') || !data || typeof data !== 'object') continue;
+    const { key, artworks, books } = data as Record<string, unknown>;
+    const missing = (path: (string | number)[], code: string, message: string) =>
+      problems.push(described(file, data, path, code, message));
+    if (Array.isArray(artworks))
+      artworks.forEach((artwork, i) => {
+        const { group, id } = (artwork ?? {}) as { group?: unknown; id?: unknown };
+        if (typeof group !== 'string' || typeof id !== 'string') return; // the schema says what is wrong
+        const section = files[`content/portfolio/${group}.json`] as { items?: Array<{ id?: unknown }> } | undefined;
+        if (!section) missing(['artworks', i, 'group'], 'no-section', `there is no portfolio section "${group}"`);
+        else if (!section.items?.some((item) => item?.id === id))
+          missing(['artworks', i, 'id'], 'no-artwork', `the section "${group}" has no artwork "${id}"`);
+      });
+    if (Array.isArray(books))
+      books.forEach((book, i) => {
+        if (typeof book === 'string' && !(`content/books/${book}.json` in files))
+          missing(['books', i], 'no-book', `there is no book "${book}"`);
+      });
+    if (typeof key === 'string') {
+      if (keys.has(key)) missing(['key'], 'key-taken', `is already the address of ${keys.get(key)}`);
+      keys.set(key, file);
+    }
   }
   return problems;
 }
@@ -187,7 +217,10 @@ const byOrder = <E extends { order: number; id: string }>(a: E, b: E) => a.order
  * texts), and the events' (an i18next namespace of their own, which only <event-list> loads). The files must have
  * passed checkFiles.
  */
-export function compile(files: Files): { content: Content; texts: Texts; eventTexts: Texts } {
+export function compile(
+  files: Files,
+  today = new Date().toISOString().slice(0, 10),
+): { content: Content; texts: Texts; eventTexts: Texts } {
   const texts: Texts = { en: {}, it: {}, fr: {} };
   const eventTexts: Texts = { en: {}, it: {}, fr: {} };
   const localize = localizer(texts, 'CONTENT.');
@@ -255,6 +288,24 @@ export function compile(files: Files): { content: Content; texts: Texts; eventTe
           ...localize(item, ['portfolio', section.id, 'items', String(i)]),
           src: imageId(image),
         })),
+      })),
+    // Not among the texts every page fetches: a selection's note is for its page alone. One whose last day has passed
+    // (UTC) is left out, so its address answers like any unknown one.
+    selections: files.selections
+      .filter((selection) => !selection.expires || selection.expires >= today)
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map(({ id, key, title, note, language, artworks, books = [], expires }) => ({
+        id,
+        key,
+        title,
+        language,
+        note: Object.fromEntries(LANGUAGES.map((lang) => [lang, note[lang]?.trim() || note.en])) as Record<
+          (typeof LANGUAGES)[number],
+          string
+        >,
+        artworks: artworks.map(({ group, id }) => ({ gallery: group, id })),
+        books,
+        ...(expires ? { expires } : {}),
       })),
   };
   return { content, texts, eventTexts };

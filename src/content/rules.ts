@@ -11,8 +11,8 @@ export const endProblem = (start: unknown, end: unknown): string | null =>
 export const duplicateIdProblem = (ids: unknown[], i: number): string | null =>
   ids.indexOf(ids[i]) !== i ? 'used twice in this section' : null;
 
-/** The site's pages, whose addresses a book's id (its own address, /<id>/) must not take. */
-export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events'];
+/** The site's pages, whose addresses a book's id (its own address, /<id>/) must not take; s/ holds the selections'. */
+export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events', 's'];
 
 /** Why a book's id is refused, or null. */
 export const pageNameProblem = (id: string): string | null =>

@@ -286,8 +286,43 @@ export const Section = object({
   items: nonempty(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) }))),
 });
 
+/** The random part of a selection's address (/s/<key>/): URL-safe letters, digits, - and _, long enough (20 at
+ * least: 120 bits) that nobody finds it by trying. The editor makes it when she creates the selection
+ * (admin/form-widgets.js, random-key). */
+export const SELECTION_KEY = /^[A-Za-z0-9_-]{20,64}$/;
+
+/** 'YYYY-MM-DD', a day that exists on the calendar. */
+const day = refine(string(), 'date', (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match && new Date(`${value}T00:00:00Z`);
+  return (!!date && date.toISOString().startsWith(value)) || `"${value}" is not a date like 2027-03-14`;
+});
+
+/**
+ * content/selections/<id>.json: a page of chosen works for one recipient, at an address only its link gives
+ * (/s/<key>/, in the recipient's language's folder), left out of the site after `expires`.
+ */
+export const Selection = object({
+  key: pattern(string(), SELECTION_KEY),
+  title: text,
+  note: translated(1000),
+  language: enums(LANGUAGES),
+  /** Artworks of any portfolio section: the section's file name and the artwork's id in it. */
+  artworks: size(array(object({ group: id, id })), 1, 100),
+  /** Books by their file name. */
+  books: optional(size(array(id), 0, 40)),
+  /** The last day it is on the site (UTC); none: until she deletes it. */
+  expires: optional(day),
+});
+
 /** The folders of content/ that hold one entry per file, and the shape of their files. */
-export const FOLDERS = { books: Book, comics: Comic, events: Event, portfolio: Section } as const;
+export const FOLDERS = {
+  books: Book,
+  comics: Comic,
+  events: Event,
+  portfolio: Section,
+  selections: Selection,
+} as const;
 /** The single files of content/. */
 export const FILES = { settings: Settings, biography: Biography, music: Music } as const;
 

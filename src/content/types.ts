@@ -10,6 +10,7 @@ import type {
   TECHNIQUES,
   INSTRUMENTS,
   EVENT_KINDS,
+  LANGUAGES,
 } from './schema';
 
 type Texts = { en: string; it?: string; fr?: string };
@@ -67,6 +68,18 @@ export type Section = Omit<Localized<Infer<typeof SectionFile>>, 'order' | 'item
   items: Artwork[];
 };
 
+/** A selection for one recipient (content/selections), its note in each language (English where none). */
+export interface Selection {
+  id: string;
+  key: string;
+  title: string;
+  language: (typeof LANGUAGES)[number];
+  note: Record<(typeof LANGUAGES)[number], string>;
+  artworks: Array<{ gallery: string; id: string }>;
+  books: string[];
+  expires?: string;
+}
+
 export interface Content {
   site: Omit<Infer<typeof Settings>, 'pictures' | 'shops' | 'editorLanguage'>;
   pictures: { logo: string; home: Described; notFound: Described; comics: Described; portraits: Described[] };
@@ -79,4 +92,6 @@ export interface Content {
   comics: Comic[];
   events: Event[];
   sections: Section[];
+  /** Build time only (the prerenderer): never imported by the site's code, which would publish every address. */
+  selections: Selection[];
 }

@@ -12,8 +12,29 @@ import type { Picture } from '../assets';
 import { useHost } from '../host';
 import { reducedMotion, sheetFrom } from '../styles';
 import { TextsFailed, useTexts } from '../texts';
+import { site } from '../../content';
 import { titleOf, type ViewerItem, type ViewerProps } from './items';
 import { removeStandin } from './standin';
+
+/** Text as a CSS string. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`;
+
+/**
+ * Printing while the viewer is open (an artwork's own address): the artwork shown, whole, with its caption and her name
+ * and address, in dark on white; not the page under it, nor the viewer's buttons (as pages/print.styles.ts does for the
+ * pages that show artworks without it).
+ */
+const PRINTED = `@media print {
+.root:has(~ .yarl__portal), .yarl__toolbar, .yarl__navigation_prev, .yarl__navigation_next, .yarl__slide:not(.yarl__slide_current) { display: none !important; }
+.yarl__portal, .yarl__container, .yarl__carousel, .yarl__slide, .yarl__slide_current * { position: static !important; inset: auto !important; transform: none !important; opacity: 1 !important; background: none !important; color: #000 !important; text-shadow: none !important; }
+.yarl__portal { background: #fff !important; min-height: 100vh; }
+.yarl__container, .yarl__slide { padding: 0 !important; height: auto !important; overflow: visible !important; }
+.yarl__slide_current { display: flex !important; flex-direction: column; align-items: center; gap: 0.5em; }
+.yarl__slide_current .yarl__slide_title_container { order: 1; }
+.yarl__slide_current .yarl__slide_description_container { order: 2; }
+.yarl__slide_current .yarl__slide_description_container::after { content: ${cssString(`${site.owner} · ${site.siteUrl}`)}; display: block; margin-top: 0.5em; }
+.yarl__slide_image { max-width: 100% !important; max-height: 80vh !important; width: auto !important; height: auto !important; }
+}`;
 
 // Adopted by the shadow root that shows the viewer, next to the element's own sheets: nothing reaches the host page.
 const sheet = sheetFrom(`${baseCss}${captionsCss}
@@ -24,7 +45,8 @@ const sheet = sheetFrom(`${baseCss}${captionsCss}
 .yarl__slide_title { font-size: 1.1rem; line-height: 24px; }
 .yarl__slide_description { font-size: 0.95rem; line-height: 1.4; }
 .yarl__toolbar { padding: 4px; }
-.yarl__button:focus-visible { outline: 3px solid #8cc2ff; outline-offset: -3px; }`);
+.yarl__button:focus-visible { outline: 3px solid #8cc2ff; outline-offset: -3px; }
+${PRINTED}`);
 
 function adopt(root: ShadowRoot) {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

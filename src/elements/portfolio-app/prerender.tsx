@@ -25,6 +25,8 @@ import { ArtworkShown } from './pages/ArtworkShown';
 import { PrerenderedArtwork } from './pages/prerenderedArtwork';
 import { notFoundPage, sitePages, type SitePage } from './sitePages';
 import { loadAllArtworks } from '../../content/artworks';
+import { selections } from '../../content/selections';
+import { provideSelection, selectionFile } from './pages/selectionData';
 
 const texts: Record<Language, object> = { en, it, fr };
 for (const lang of LANGUAGES) i18n.addResourceBundle(lang, 'translation', texts[lang]);
@@ -116,6 +118,7 @@ async function render(page: SitePage) {
     hero: hero ? { image: hero[0], sizes: hero[1] } : undefined,
     path: page.path,
     listed: page.listed,
+    unlisted: page.unlisted,
     shell: Boolean(page.body || page.shell),
     embed: page.embed,
     html,
@@ -147,6 +150,12 @@ export async function renderPages(progress: (total: number) => () => void = () =
     ...[...prerenderable.values()].flatMap((element) => element.namespaces),
   ]);
   await Promise.all([...namespaces].flatMap((ns) => LANGUAGES.map((lang) => loadLanguage(lang, 0, ns))));
+  // Each selection's data, for its page here and, as the file its page fetches, in the browser.
+  const selectionFiles = selections.map(({ key, title, note, artworks, books }) => {
+    const data = { title, note, artworks, books };
+    provideSelection(key, data);
+    return { file: selectionFile(key), data };
+  });
   const pages = [];
   const all = sitePages();
   const rendered = progress(all.length);
@@ -158,6 +167,7 @@ export async function renderPages(progress: (total: number) => () => void = () =
   return {
     pages,
     notFound: missing,
+    selectionFiles,
     cssMarker: CSS_MARKER,
     css: collectedCss(),
     fonts: fontFaceCss('./fonts/'),

@@ -132,6 +132,13 @@ const rows: Row[] = [
     element: 'privacy-notice',
     heading: 'DATA_PROTECTION',
   },
+  {
+    // A selection for one recipient (content/selections): unlisted, so no menu entry; its data and texts come with its
+    // page. Titled as the portfolio (its own title is in its HTML); /<n>: its artwork n in the viewer.
+    path: '/s/:id/:page?',
+    title: titled('TITLE.GALLERY'),
+    page: () => import('./pages/Selection').then((page) => page.ready()),
+  },
   ...[...books, ...covers].map((book): Row => ({
     path: `/${book.id}/:page?`,
     title: () => book.title,

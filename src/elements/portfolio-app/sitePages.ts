@@ -8,6 +8,7 @@ import { bookPictures, books, covers } from '../../content/books';
 import { comics } from '../../content/comics';
 import { galleries } from '../../content/artworks';
 import { events } from '../../content/events';
+import { selections } from '../../content/selections';
 import { pictures, site } from '../../content';
 import { picture, type Picture } from '../../core/assets';
 import { bookData } from '../book-list/StructuredData';
@@ -32,6 +33,8 @@ export interface SitePage {
   alt: (t: TFunction) => string;
   /** In sitemap.xml; a carousel slide's address is a file too, but the artwork's own page is the one to index. */
   listed?: boolean;
+  /** For whoever has its link only (a selection): not indexed, and its links send no referrer. */
+  unlisted?: boolean;
   /** What search engines read of it (schema.org JSON-LD), in `t`'s language, with the site's address in that
    * language (https://example.com/it/). */
   data?: (t: TFunction, siteUrl: string) => object[];
@@ -226,6 +229,21 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       when: formatWhen(next, lang).start,
       place: `${next.place.name}, ${next.place.city}`,
     });
+  // Each selection, and each of its works open in the viewer (/s/<key>/<n>, its page's HTML): in no list of pages.
+  const selectionPages = selections.flatMap(({ key, title, note, artworks }) => {
+    const first = artworks
+      .map(({ gallery, id }) => galleries[gallery]?.items.find((artwork) => artwork.id === id))
+      .find(Boolean);
+    const about = {
+      listed: false,
+      unlisted: true,
+      title: () => title,
+      description: (_: TFunction, lang: string) => note[lang as keyof typeof note] ?? note.en,
+      ...(first ? { image: picture(first.src), alt: (t: TFunction) => t(first.alt) } : {}),
+    };
+    const path = `/s/${key}`;
+    return [{ path, ...about }, ...artworks.map((_, i) => ({ path: `${path}/${i + 1}`, body: path, ...about }))];
+  });
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));
   const described = [
     {
@@ -256,6 +274,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
     ...bookPages,
     { path: '/comics' },
     ...comicPages,
+    ...selectionPages,
   ].filter((page, i, all) => all.findIndex((other) => other.path === page.path) === i);
 }
 

@@ -9,6 +9,8 @@ import { artworkItems } from '../../../core/viewer/items';
 import { galleries } from '../../../content/artworks';
 import type { PortfolioSection } from './portfolioSections';
 import { css, linkLook } from '../../../core/styles';
+import { site } from '../../../content';
+import { printedPage, printOnly } from './print.styles';
 
 /**
  * An artwork's own page, for readers without JavaScript: the prerendered HTML only (with it, the viewer shows the
@@ -23,11 +25,14 @@ export function ArtworkShown({ section, view }: { section: PortfolioSection; vie
   if (!item) return null;
   const at = (n: number) => `/portfolio/${section.slug}/${n}`;
   return (
-    <figure className={shown} {...{ [STANDIN]: '' }}>
+    <figure className={`${shown} ${printedPage}`} {...{ [STANDIN]: '' }}>
       {/* At the viewer's width: with JavaScript, the browser still fetches it from the HTML before it is removed,
           and the viewer then shows the same file. */}
       <Picture image={item.image} alt={item.alt} sizes={viewerSizes(item.image)} priority />
       <ArtworkCaption item={item} />
+      <p className={printOnly}>
+        {site.owner} · {site.siteUrl}
+      </p>
       <nav aria-label={t(gallery.title)}>
         {view > 1 && <Link href={at(view - 1)}>{t('PORTFOLIO.VIEWER.PREVIOUS')}</Link>}
         <Link href={`/portfolio/${section.slug}`}>{t(gallery.title)}</Link>
@@ -58,6 +63,19 @@ const shown = css`
   }
   a {
     ${linkLook}
+  }
+  /* Printed: the artwork alone on its page (print.styles.ts leaves out the site around <main>). */
+  @media print {
+    main > :not(&) {
+      display: none !important;
+    }
+    img {
+      max-height: 80vh;
+      border-radius: 0;
+    }
+    nav {
+      display: none;
+    }
   }
   /* With JavaScript, until the viewer opens (core/viewer/standin.ts): the artwork where the viewer shows it, under it. */
   &[${STANDIN}='on'] {
