@@ -268,8 +268,9 @@ function copyStatic() {
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
       // The portfolio as PDF, one per language (pdf/portfolio-<lang>.pdf), each remade only when what it shows changed.
       // Imported here: it reads the site's code, which needs the content generated (a fresh clone has none before).
-      const { keepOnlyUsed, writePortfolioPdfs } = await import('./scripts/build/pdf/index.mjs');
-      keepOnlyUsed(await writePortfolioPdfs(STAGING)); // every PDF of this build made by then: the cache keeps theirs
+      const { keepOnlyUsed, writePortfolioPdfs, writeSelectionPdfs } = await import('./scripts/build/pdf/index.mjs');
+      // Every PDF of this build made by then: the cache keeps theirs.
+      keepOnlyUsed([...(await writePortfolioPdfs(STAGING)), ...(await writeSelectionPdfs(STAGING))]);
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);

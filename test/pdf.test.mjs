@@ -12,6 +12,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { LANGUAGES } from '../scripts/build/feed.mjs';
 import { BOOKS_PER_PAGE } from '../scripts/build/pdf/document.mjs';
 import { portfolioPdf, writePortfolioPdfs } from '../scripts/build/pdf/index.mjs';
+import { selectionPdf } from '../scripts/build/pdf/site.mjs';
 import { artworkTitle, CONTENT, serveSite } from './helpers.mjs';
 
 const DIST = 'dist';
@@ -88,6 +89,29 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+describe("a selection's PDF", () => {
+  it("is its page's link: its recipient's language, its note, her choice of works in her order, then its books", async () => {
+    const selections = JSON.parse(fs.readFileSync('src/content/generated/selections.json', 'utf8'));
+    assert.ok(selections.length > 0, 'the sample content has a selection');
+    for (const selection of selections) {
+      const file = path.join(DIST, selectionPdf(selection.key));
+      const page = fs.readFileSync(path.join(DIST, selection.language, 's', selection.key, 'index.html'), 'utf8');
+      assert.ok(page.includes(`href="./${selectionPdf(selection.key)}"`), 'its page links to it');
+      const { pages, info } = await read(file);
+      const books = selection.books ?? [];
+      assert.equal(pages.length, 1 + selection.artworks.length + Math.ceil(books.length / BOOKS_PER_PAGE));
+      assert.equal(info.Language, selection.language);
+      assert.ok(pages[0].includes(selection.title), 'its title on the cover');
+      selection.artworks.forEach(({ gallery, id }, i) => {
+        const artwork =
+          CONTENT.artworks[gallery]?.find((item) => item.id === id) ?? more[gallery].find((item) => item.id === id);
+        const title = artworkTitle(artwork, selection.language);
+        assert.ok(pages[1 + i].includes(title), `page ${2 + i} shows "${title}"`);
+      });
+    }
+  });
+});
 
 describe('the PDF portfolio on the site', () => {
   let site;

@@ -58,7 +58,7 @@ export function portfolioContent(lang, { generated = GENERATED, settingsFile = '
   const more = readJson(`${generated}/artworks-more.json`);
   const artworks = sections.flatMap((section) =>
     [...(first[section.id] ?? []), ...(more[section.id] ?? [])].map((item) => ({
-      id: item.id,
+      id: `${section.id}/${item.id}`, // an artwork's id is its section's own: a selection names both
       title: titleOf(t(item.alt)),
       technique: item.technique ? t(`TECHNIQUE.${item.technique}`) : undefined,
       group: t(section.title),

@@ -2,4 +2,4 @@
 // an artwork's title, the light theme's colours, and where the portfolio page links to its PDF.
 export { titleOf } from '../../../src/core/viewer/items';
 export { light } from '../../../src/core/styles';
-export { portfolioPdf } from '../../../src/elements/portfolio-app/pages/portfolioPdf';
+export { portfolioPdf, selectionPdf } from '../../../src/elements/portfolio-app/pages/portfolioPdf';

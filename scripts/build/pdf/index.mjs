@@ -17,7 +17,7 @@ import { stage } from '../progress.mjs';
 import { portfolioContent } from './content.mjs';
 import { FONT_FILES, pageCount, PortfolioDocument, TEXT_KEYS } from './document.mjs';
 import { PDF_BUDGET, PDF_CACHE, printPicture, SHARE } from './pictures.mjs';
-import { light, portfolioPdf } from './site.mjs';
+import { light, portfolioPdf, selectionPdf } from './site.mjs';
 
 /** Where a language's whole-portfolio PDF goes under dist/: where the portfolio page links to. */
 export { portfolioPdf };
@@ -124,6 +124,31 @@ export async function writePortfolioPdfs(out, { languages = LANGUAGES, log = con
     results.push(result);
   }
   log(`pdf: ${results.length} PDFs in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return results;
+}
+
+/**
+ * Each selection's PDF (pdf/selection-<key>.pdf, which its page links to), in its recipient's language, with its
+ * title and note on the cover and its artworks and books in her order.
+ */
+export async function writeSelectionPdfs(out, { log = console.log } = {}) {
+  const selections = JSON.parse(fs.readFileSync('src/content/generated/selections.json', 'utf8'));
+  const results = [];
+  for (const selection of selections) {
+    const lang = selection.language;
+    const result = await makePdf({
+      lang,
+      title: selection.title,
+      note: selection.note[lang],
+      artworks: selection.artworks.map(({ gallery, id }) => `${gallery}/${id}`),
+      books: selection.books ?? [],
+      file: path.join(out, selectionPdf(selection.key)),
+    });
+    log(
+      `pdf: the selection "${selection.id}" ${result.made ? 'made' : 'reused from the cache'} (${result.pages} pages)`,
+    );
+    results.push(result);
+  }
   return results;
 }
 

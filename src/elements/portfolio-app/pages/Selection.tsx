@@ -17,6 +17,8 @@ import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import ContactBlock from './ContactBlock';
 import NotFound from './NotFound';
 import { loadSelection, selectionOf } from './selectionData';
+import { selectionPdf } from './portfolioPdf';
+import { assetUrl } from '../../../core/assets';
 import { viewerUrl } from './viewerUrl';
 import { artworkPerPage, printedPage, printOnly, screenOnly } from './print.styles';
 import * as styles from './styles';
@@ -87,8 +89,8 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
     <>
       <h1 className={styles.heading}>{data.title}</h1>
       <p className={`${styles.lead} ${note}`}>{data.note[i18n.language as Language] ?? data.note.en}</p>
-      {/* The build's PDF step writes it, from the same selection (the site's folder is the page's <base>). */}
-      <a className={`${pillButton} ${screenOnly}`} href={`pdf/selection-${key}.pdf`} download>
+      {/* The build's PDF step writes it, from the same selection. */}
+      <a className={`${pillButton} ${screenOnly}`} href={assetUrl(selectionPdf(key))} download>
         {t('CONTACTS.SELECTION.PDF')}
       </a>
       <section className={section} aria-labelledby="selection-works">
