@@ -96,7 +96,8 @@ export const socialLinks: Array<{ icon: IconName; label: string; href: string }>
   { icon: 'twitter', label: 'MENU.TWITTER', href: site.social.twitter },
 ];
 
-export function Header() {
+/** `logoFirst`: the logo is the largest picture the page opens with (a page without a hero of its own). */
+export function Header({ logoFirst }: { logoFirst: boolean }) {
   const { t } = useTranslation();
   const logo = picture(pictures.logo);
   return (
@@ -131,7 +132,9 @@ export function Header() {
           image={logo}
           alt={`${site.owner} — ${t('MENU.HOME_LINK')}`}
           sizes="(min-width: 450px) 360px, 80vw"
-          priority
+          // Not ahead of a page's own largest picture, fetched first with high priority (its preload).
+          priority={logoFirst}
+          eager
         />
       </Link>
     </header>

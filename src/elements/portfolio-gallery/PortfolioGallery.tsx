@@ -177,7 +177,12 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     event.preventDefault();
     go(moves[event.key]);
   };
-  const near = (i: number) => [0, 1, items.length - 1].includes((i - index + items.length) % items.length);
+  // The neighbours once the page is on screen (after hydration): in the page's HTML they would be fetched alongside
+  // the slide shown, the page's largest picture.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  const near = (i: number) =>
+    i === index || (painted && [1, items.length - 1].includes((i - index + items.length) % items.length));
 
   /** Full-screen: the carousel follows the viewer, and the page hears of it (the site puts it in its URL). */
   const showFullScreen = (i: number | null) => {
