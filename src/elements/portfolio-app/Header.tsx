@@ -45,7 +45,8 @@ function LanguageSelect() {
         aria-label={t('MENU.CHOOSE_LANGUAGE', { language: current.label })}
         onClick={() => setOpen(!open)}
       >
-        <img src={flag(current.code)} alt="" width="24" height="16" />
+        {/* Lazy: not fetched alongside the page's largest picture. */}
+        <img src={flag(current.code)} alt="" width="24" height="16" loading="lazy" />
         <span lang={current.code}>{current.label}</span>
         <Icon name="chevron" size={18} />
       </button>
@@ -132,9 +133,8 @@ export function Header({ logoFirst }: { logoFirst: boolean }) {
           image={logo}
           alt={`${site.owner} — ${t('MENU.HOME_LINK')}`}
           sizes="(min-width: 450px) 360px, 80vw"
-          // Not ahead of a page's own largest picture, fetched first with high priority (its preload).
+          // Else lazy: not fetched alongside the page's own largest picture, which comes first (its preload).
           priority={logoFirst}
-          eager
         />
       </Link>
     </header>
