@@ -88,6 +88,8 @@ const rows: Row[] = [
     page: () => import('./pages/Comics'),
     element: 'comic-viewer',
     texts: ['comics'],
+    // With the element's code: the first visit to / doesn't download the comics.
+    hero: ({ comic }) => import('../comic-viewer/ComicViewer').then((viewer) => viewer.hero(comic)),
   },
   {
     path: '/events',

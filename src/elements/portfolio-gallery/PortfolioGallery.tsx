@@ -6,10 +6,14 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** For useSyncExternalStore, whose value here never changes once on the client. */
+const noSubscription = () => () => {};
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emitter, useHost } from '../../core/host';
 import type { spec } from './spec';
@@ -177,10 +181,13 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     event.preventDefault();
     go(moves[event.key]);
   };
-  // The neighbours once the page is on screen (after hydration): in the page's HTML they would be fetched alongside
-  // the slide shown, the page's largest picture.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  // The neighbours once the page is on screen (after hydration: the server's snapshot is false): in the page's HTML
+  // they would be fetched alongside the slide shown, the page's largest picture.
+  const painted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const near = (i: number) =>
     i === index || (painted && [1, items.length - 1].includes((i - index + items.length) % items.length));
 
