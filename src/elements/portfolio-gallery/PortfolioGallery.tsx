@@ -6,14 +6,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** For useSyncExternalStore, whose value here never changes once on the client. */
-const noSubscription = () => () => {};
 import { AttributeMessage, useReportProblem } from '../../core/AttributeMessage';
 import { emitter, useHost } from '../../core/host';
 import type { spec } from './spec';
@@ -181,15 +177,7 @@ export function PortfolioGallery({ start, gallery, viewer, view }: Props) {
     event.preventDefault();
     go(moves[event.key]);
   };
-  // The neighbours once the page is on screen (after hydration: the server's snapshot is false): in the page's HTML
-  // they would be fetched alongside the slide shown, the page's largest picture.
-  const painted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const near = (i: number) =>
-    i === index || (painted && [1, items.length - 1].includes((i - index + items.length) % items.length));
+  const near = (i: number) => [0, 1, items.length - 1].includes((i - index + items.length) % items.length);
 
   /** Full-screen: the carousel follows the viewer, and the page hears of it (the site puts it in its URL). */
   const showFullScreen = (i: number | null) => {
