@@ -29,42 +29,6 @@
     const nested = [...root.querySelectorAll('*')].map((element) => element.shadowRoot?.firstElementChild);
     for (const part of [root, ...nested]) if (part?.classList.contains('root')) part.dataset.theme = html.dataset.theme;
   }
-  // The lazy pictures wait for the first paint: fetched from the first layout, before that paint, they came in
-  // alongside the page's largest picture (issue 39). Each shows meanwhile an empty picture of its own proportions (no
-  // shift), and has its own addresses back before the site's code hydrates it (before-paint.js starts it then too).
-  const held = new Map();
-  const hold = (root) => {
-    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) hold(element.shadowRoot);
-    for (const img of root.querySelectorAll('img[loading="lazy"]')) {
-      const sources = img.parentElement?.localName === 'picture' ? img.parentElement.querySelectorAll('source') : [];
-      for (const node of [img, ...sources])
-        held.set(
-          node,
-          ['src', 'srcset'].map((name) => [name, node.getAttribute(name)]),
-        );
-      for (const source of sources) source.removeAttribute('srcset');
-      img.removeAttribute('srcset');
-      const box = `viewBox='0 0 ${img.getAttribute('width') || 1} ${img.getAttribute('height') || 1}'`;
-      img.src = `data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' ${box}/>`;
-    }
-  };
-  const release = () => {
-    for (const [node, attributes] of held)
-      for (const [name, value] of attributes) {
-        if (value === null) node.removeAttribute(name);
-        else node.setAttribute(name, value);
-      }
-    held.clear();
-  };
-  if (shadow && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    hold(shadow);
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      release();
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(release, 3000); // as before-paint.js, where the browser never paints (a hidden tab)
-  }
   for (const node of app.querySelectorAll('template, script')) node.remove();
   delete html.dataset.swap;
   delete html.dataset.shell;
