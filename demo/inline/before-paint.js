@@ -5,6 +5,7 @@
 // an address, the same module as the site's code.
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../src/content/languages';
 import { namedLanguage, pageIn } from '../../src/core/siteAddress';
+import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '../../src/core/handFont';
 
 (() => {
   const html = document.documentElement;
@@ -64,6 +65,18 @@ import { namedLanguage, pageIn } from '../../src/core/siteAddress';
   html.dataset.language = lang;
   html.dataset.theme = theme;
 
+  // The hand-written font (25 KB) on a first visit: asked for by the first layout, it came in between the first paint
+  // and the page's largest picture (and on a slow network too late for the first paint, as font-display: optional
+  // has it). That visit paints with the fallback instead, and fetches the font once the page is on screen; the next
+  // pages have it from the cache. This page keeps the fallback: a heading rewrapped later would shift it.
+  const handFont = read(() => localStorage.getItem(HAND_FONT_STORED));
+  if (!handFont) html.style.setProperty(HAND_FONT_PROPERTY, HAND_FALLBACK);
+  const fetchHandFont = () =>
+    document.fonts
+      ?.load(`1em "${HAND_FONT}"`)
+      .then((faces) => faces.length && read(() => localStorage.setItem(HAND_FONT_STORED, '1')))
+      .catch(() => {});
+
   // The HTML paints the page: the code only hydrates it, so it starts once the first frame is on screen. A frame
   // painted is not yet shown: Chromium held the home page's first frame back by a second while the code ran after it.
   // Where the browser does not tell (or never paints, as in a hidden tab), after the first frame or 3 s.
@@ -71,6 +84,7 @@ import { namedLanguage, pageIn } from '../../src/core/siteAddress';
   let started = false;
   const start = () => {
     if (!started) setTimeout(() => import(new URL('elements/portfolio-app.js', document.baseURI).href));
+    if (!started && !handFont) setTimeout(fetchHandFont);
     started = true;
   };
   addEventListener('DOMContentLoaded', () => {

@@ -130,7 +130,7 @@ function lighthouseTable(lh) {
   const ms = (value) =>
     value === null ? '' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
   return table(
-    ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ['route', 'Performance', 'Accessibility', 'Best Practices', 'SEO', 'FCP', 'LCP', 'LCP − FCP', 'TBT', 'CLS'],
     lh.routes.map((row) => [
       `#${row.route}`,
       row.performance,
@@ -139,6 +139,7 @@ function lighthouseTable(lh) {
       row.seo,
       ms(row.fcp),
       ms(row.lcp),
+      ms(row.lcpAfterFcp),
       ms(row.tbt),
       row.cls?.toFixed(3),
     ]),
@@ -163,6 +164,8 @@ function budgetsList(failures, lighthouse) {
     names['lighthouse-performance'] = `Lighthouse mobile Performance ≥ ${LIGHTHOUSE_TARGET.performance} on ${measured}`;
     names['lighthouse-fcp'] = `Lighthouse FCP ≤ ${LIGHTHOUSE_TARGET.fcpMs / 1000} s on each`;
     names['lighthouse-lcp'] = `Lighthouse LCP ≤ ${LIGHTHOUSE_TARGET.lcpMs / 1000} s on each`;
+    names['lighthouse-lcp-after-fcp'] =
+      `Lighthouse LCP − FCP ≤ ${LIGHTHOUSE_TARGET.lcpAfterFcpMs} ms on each (median of the runs' differences)`;
     names['lighthouse-tbt'] = `Lighthouse TBT no worse than before the prerendering: ${Object.entries(TBT_BEFORE)
       .map(([route, ms]) => `≤ ${ms} ms on ${route}`)
       .join(', ')}`;

@@ -53,8 +53,9 @@ export function Picture({
         sizes={image.sources.length ? sizesAttr : undefined}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // Never hold a frame for a decode: Chromium painted nothing for 0.9 s while five large AVIF covers decoded.
-        decoding="async"
+        // Never hold a frame for a decode (Chromium painted nothing for 0.9 s while five large AVIF covers decoded),
+        // but for the first image's: painted a frame after the first, it let in what came between (issue 39).
+        decoding={priority ? 'sync' : 'async'}
         draggable={draggable}
         style={image.placeholder ? { backgroundImage: image.placeholder } : undefined}
       />

@@ -1,9 +1,7 @@
 import { assetUrl } from './assets';
+import { HAND_FONT } from './handFont';
 
 // Browsers ignore @font-face inside a shadow root, so fonts are registered once on the document.
-// The family name is prefixed because document fonts are global to the host page.
-export const HAND_FONT = 'portfolio-yomogi';
-
 const faces: Array<[file: string, unicodeRange: string]> = [
   [
     'yomogi-latin-400-normal.woff2',
@@ -18,8 +16,9 @@ const faces: Array<[file: string, unicodeRange: string]> = [
 /**
  * The same faces as CSS, for a page that paints before its script runs (the prerendered site). `optional`: a heading
  * laid out in the fallback font (even while invisible, as `block` would have it), then rewrapped when the font
- * arrives, would shift the page. The font is preloaded, so it is there by the first paint as a rule; when it is late,
- * that visit keeps the fallback, and the next one has the font from the cache.
+ * arrives, would shift the page. A first visit does not ask for the font before its first paint, which keeps the
+ * network for the page's largest picture; it fetches it after that paint, for the next pages, which have it from the
+ * cache (demo/inline/before-paint.js).
  */
 export const fontFaceCss = (folder: string) =>
   faces

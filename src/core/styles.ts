@@ -1,6 +1,6 @@
 import { css as gooberCss, setup } from 'goober';
 import { createElement } from 'react';
-import { HAND_FONT } from './fonts';
+import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY } from './handFont';
 
 setup(createElement);
 
@@ -90,7 +90,7 @@ const BASE_CSS = plainCss`
   ${tokens(light, '')}
   --p-radius: var(--portfolio-radius, 12px);
   --p-font: var(--portfolio-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
-  --p-hand-font: "${HAND_FONT}", "Comic Sans MS", cursive;
+  --p-hand-font: var(${HAND_FONT_PROPERTY}, "${HAND_FONT}", ${HAND_FALLBACK});
   color-scheme: light;
   font-family: var(--p-font);
   font-size: 16px;

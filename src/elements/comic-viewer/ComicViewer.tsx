@@ -16,6 +16,14 @@ import * as styles from './styles';
 const emit = emitter<typeof spec>();
 
 const STRIP_SIZES = '(min-width: 1100px) 1000px, 92vw';
+const PORTRAIT_SIZES = '160px';
+
+/** The largest picture a comics address shows first (the site's routes.ts preloads it): a comic's first strip, else
+ * the cartoonist's portrait. */
+export function hero(id?: string): [ReturnType<typeof picture>, string] {
+  const comic = comics.find((entry) => entry.id === id);
+  return comic ? [picture(comic.strips[0]), STRIP_SIZES] : [picture(pictures.comics.image), PORTRAIT_SIZES];
+}
 
 function Strips({ comic, onBack, focusHeading }: { comic: Comic; onBack: () => void; focusHeading: boolean }) {
   const { t } = useTranslation();
@@ -87,7 +95,7 @@ export function ComicViewer({ comic: chosen }: { comic?: string }) {
   return (
     <>
       <div className={styles.intro}>
-        <Picture image={picture(pictures.comics.image)} alt={t(pictures.comics.alt)} sizes="160px" priority />
+        <Picture image={picture(pictures.comics.image)} alt={t(pictures.comics.alt)} sizes={PORTRAIT_SIZES} priority />
         <p>{t('COMICS.INTRO')}</p>
       </div>
       <ul className={`${tileGrid} ${styles.grid}`} part="grid" aria-label={t('COMICS.TITLE')}>

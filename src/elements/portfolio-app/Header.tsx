@@ -45,7 +45,8 @@ function LanguageSelect() {
         aria-label={t('MENU.CHOOSE_LANGUAGE', { language: current.label })}
         onClick={() => setOpen(!open)}
       >
-        <img src={flag(current.code)} alt="" width="24" height="16" />
+        {/* Lazy: not fetched alongside the page's largest picture. */}
+        <img src={flag(current.code)} alt="" width="24" height="16" loading="lazy" />
         <span lang={current.code}>{current.label}</span>
         <Icon name="chevron" size={18} />
       </button>
@@ -96,7 +97,8 @@ export const socialLinks: Array<{ icon: IconName; label: string; href: string }>
   { icon: 'twitter', label: 'MENU.TWITTER', href: site.social.twitter },
 ];
 
-export function Header() {
+/** `logoFirst`: the logo is the largest picture the page opens with (a page without a hero of its own). */
+export function Header({ logoFirst }: { logoFirst: boolean }) {
   const { t } = useTranslation();
   const logo = picture(pictures.logo);
   return (
@@ -131,7 +133,8 @@ export function Header() {
           image={logo}
           alt={`${site.owner} — ${t('MENU.HOME_LINK')}`}
           sizes="(min-width: 450px) 360px, 80vw"
-          priority
+          // Else lazy: not fetched alongside the page's own largest picture, which comes first (its preload).
+          priority={logoFirst}
         />
       </Link>
     </header>

@@ -23,7 +23,7 @@ import {
 import { Navigation } from './Navigation';
 import { usePrefetchOnIntent } from './prefetchOnIntent';
 import { forgetPictures } from './leavingPage';
-import { footerLinks, notFound, routes, sectionOf, sections, type RouteSpec } from './routes';
+import { footerLinks, notFound, routeOf, routes, sectionOf, sections, type RouteSpec } from './routes';
 import * as styles from './styles';
 import './pages/styles'; // the pages' shared styles ride in this chunk: no second round trip after a page's chunk
 
@@ -124,7 +124,7 @@ function Layout() {
       <button type="button" className={styles.skipLink} onClick={focusHeading}>
         {t('MENU.SKIP')}
       </button>
-      <Header />
+      <Header logoFirst={!routeOf(location)?.[0].hero} />
       <Navigation current={location === SHELL_ONLY ? shellSection : sectionOf(location)} />
       <main className={styles.main} ref={main} tabIndex={-1}>
         {/* A page that throws shows the error view; header and navigation keep working, and another page resets it. */}

@@ -88,6 +88,8 @@ const rows: Row[] = [
     page: () => import('./pages/Comics'),
     element: 'comic-viewer',
     texts: ['comics'],
+    // With the element's code: the first visit to / doesn't download the comics.
+    hero: ({ comic }) => import('../comic-viewer/ComicViewer').then((viewer) => viewer.hero(comic)),
   },
   {
     path: '/events',
@@ -184,14 +186,20 @@ export function sectionOf(location: string) {
  * site's texts, instead of one after the other as rendering would discover them.
  */
 export function prefetchPage(path: string): Promise<unknown> | undefined {
+  const [route, params] = routeOf(path) ?? [];
+  if (!route) return;
+  Promise.resolve(route.hero?.(params ?? {})).then(
+    (hero) => hero && preloadPicture(...hero),
+    () => undefined,
+  );
+  const texts = (route.texts ?? []).map((part) => loadLanguage(getLanguage(), 0, part));
+  return Promise.all([preloadChunk(route.page), ...texts]);
+}
+
+/** The route that shows a path (the first that matches, as the router takes it), and its parameters. */
+export function routeOf(path: string): [RouteSpec, Record<string, string | undefined>] | undefined {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, path);
-    if (!matches) continue;
-    Promise.resolve(route.hero?.(params ?? {})).then(
-      (hero) => hero && preloadPicture(...hero),
-      () => undefined,
-    );
-    const texts = (route.texts ?? []).map((part) => loadLanguage(getLanguage(), 0, part));
-    return Promise.all([preloadChunk(route.page), ...texts]);
+    if (matches) return [route, params ?? {}];
   }
 }

@@ -81,7 +81,8 @@ export default function BookPage({ id, page }: { id: string; page?: string }) {
             key={item.id}
             item={item}
             sizes={SIZES.column}
-            priority={i === 0 && !book.videoId}
+            // Not while a picture is open full screen: that one is the page's largest (routes.ts preloads it).
+            priority={i === 0 && open === null && !book.videoId}
             onOpen={() => show(i)}
           />
         ))}
