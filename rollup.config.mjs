@@ -19,6 +19,7 @@ import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
+import { writeOffline } from './scripts/build/offline.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/picture-types.mjs';
@@ -240,7 +241,8 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the embed pages (embed/<tag>/), the service worker and
+ * what the site keeps offline (sw.js, offline/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
  * All into the build's own folder, which then replaces dist/: the last step, so nothing that fails replaces it.
  */
 function copyStatic() {
@@ -266,6 +268,7 @@ function copyStatic() {
       fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
       await writeFeeds(STAGING); // the books and events as Atom, a feed per language (feed-<lang>.atom), after the pictures
+      await writeOffline(STAGING, bundle); // the service worker, offline pages and what "Save for offline" stores, from the pages
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);
@@ -282,6 +285,7 @@ export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
     'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
+    'offline/site': 'src/offline/site.ts', // the site offline, imported by its own pages' inline script after load
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {

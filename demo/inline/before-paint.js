@@ -81,4 +81,10 @@ import { namedLanguage, pageIn } from '../../src/core/siteAddress';
     });
     setTimeout(start, 3000);
   });
+  // The site offline (src/offline/site.ts: its service worker, "Save this site for offline"), from these pages only:
+  // an element on a publisher's page never imports it. Once the page has loaded and the main thread is idle.
+  if ('serviceWorker' in navigator)
+    addEventListener('load', () =>
+      (window.requestIdleCallback || setTimeout)(() => import(new URL('offline/site.js', document.baseURI).href)),
+    );
 })();

@@ -1,0 +1,124 @@
+/**
+ * The site's service worker, bundled by the build into dist/sw.js (scripts/build/offline.mjs), which writes the list
+ * of files to keep from the first visit (the offline pages and the fonts) into it with workbox-build. It answers only
+ * for the site's own files as rules.ts lists them; anything else goes to the network as if it were not there.
+ *
+ * - Pages: from the network (a new deploy shows on the next load), from the cache after 3 s or offline; a page never
+ *   seen nor saved offline is the offline page in its language, with links to what is kept.
+ * - Hashed code: from any cache first (its name changes with its content); code at a fixed address (elements/*.js)
+ *   like a page, so that it never mixes with another deploy's pages.
+ * - Pictures and fonts: a saved copy's as they are; else the last one seen, refreshed behind it; offline, another
+ *   width of the same picture rather than none.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { LANGUAGES } from '../content/languages';
+import { CACHE, kindOf, languageOf, type Kind } from './rules';
+
+type PrecacheEntries = Parameters<typeof precacheAndRoute>[0];
+const worker = self as unknown as {
+  registration: { scope: string };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: () => void): void;
+};
+
+const site = new URL(worker.registration.scope);
+const matchOptions = { ignoreVary: true }; // the server's Vary: Accept-Encoding is the same for every request here
+
+// The offline pages and the fonts, written in by the build (workbox-build's injectManifest).
+precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntries }).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// A new worker (a new deploy that changed it) takes over at once: what it serves is the same files' newest copy.
+worker.addEventListener('install', () => void worker.skipWaiting());
+clientsClaim();
+
+/** The saved copies' caches, one per language the visitor saved. */
+const savedCaches = async () => (await caches.keys()).filter((name) => name.startsWith(CACHE.saved('')));
+
+async function matchSaved(request: Request) {
+  for (const name of await savedCaches()) {
+    const found = await (await caches.open(name)).match(request, matchOptions);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Another width or format of the same picture (cover-640.avif for cover-320.avif), the closest width first. */
+async function otherWidth(request: Request) {
+  const stem = (url: string) => url.replace(/(-\d+)?\.\w+$/, '');
+  const width = (url: string) => Number(url.match(/-(\d+)\.\w+$/)?.[1] ?? 1e4);
+  const wanted = request.url;
+  const found: Array<[string, Request]> = [];
+  for (const name of [CACHE.pictures, ...(await savedCaches())])
+    for (const key of await (await caches.open(name)).keys())
+      if (stem(key.url) === stem(wanted)) found.push([name, key]);
+  found.sort(([, a], [, b]) => Math.abs(width(a.url) - width(wanted)) - Math.abs(width(b.url) - width(wanted)));
+  return found[0] && (await caches.open(found[0][0])).match(found[0][1]);
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The language of a page's address; at an address without one, the browser's, as the site's own rule ends. */
+function languageFor(path: string) {
+  const named = LANGUAGES.find((lang) => path.startsWith(`${lang}/`));
+  const browser = navigator.languages
+    .map((code) => code.split('-')[0])
+    .find((code) => LANGUAGES.includes(code as never));
+  return named ?? browser ?? LANGUAGES[0];
+}
+
+/** The offline page in the page's language (the build writes one per language), listing the pages kept in it. */
+async function offlinePage(request: Request) {
+  const lang = languageFor(new URL(request.url).pathname.slice(site.pathname.length));
+  const page = await matchPrecache(`offline/${lang}.html`);
+  if (!page) return Response.error();
+  const links = new Map<string, string>();
+  for (const name of [CACHE.pages, CACHE.saved(lang)]) {
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      const url = new URL(key.url);
+      const path = url.pathname.slice(site.pathname.length);
+      if (links.has(key.url) || kindOf(url, site) !== 'page' || languageOf(path, LANGUAGES) !== lang) continue;
+      const html = (await (await cache.match(key))?.text()) ?? '';
+      links.set(key.url, html.match(/<title>([^<]*)<\/title>/)?.[1] ?? path);
+    }
+  }
+  const list = [...links].map(([url, title]) => `<li><a href="${escapeHtml(url)}">${title}</a></li>`).join('');
+  const body = (await page.text()).replace(/<!-- saved -->[\s\S]*<!-- \/saved -->/, (empty) =>
+    list ? `<ul>${list}</ul>` : empty,
+  );
+  return new Response(body, { headers: page.headers });
+}
+
+/** What every strategy falls back to when the network fails and its own cache has nothing. */
+const fallback = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.match(request, matchOptions)) ??
+    (request.mode === 'navigate'
+      ? offlinePage(request)
+      : kindOf(new URL(request.url), site) === 'picture'
+        ? otherWidth(request)
+        : undefined),
+};
+
+const strategies: Record<Kind, Strategy> = {
+  page: new NetworkFirst({ cacheName: CACHE.pages, networkTimeoutSeconds: 3, matchOptions, plugins: [fallback] }),
+  entry: new NetworkFirst({ cacheName: CACHE.code, networkTimeoutSeconds: 3, matchOptions, plugins: [fallback] }),
+  chunk: new CacheFirst({ cacheName: CACHE.code, matchOptions, plugins: [fallback] }),
+  picture: new StaleWhileRevalidate({ cacheName: CACHE.pictures, matchOptions, plugins: [fallback] }),
+};
+
+for (const kind of Object.keys(strategies) as Kind[]) {
+  registerRoute(
+    ({ url, request }) =>
+      kindOf(url, site, request.referrer) === kind && (kind !== 'page' || request.mode === 'navigate'),
+    async (options) => {
+      // A saved copy answers as it is, and a chunk from any cache (its hash is its version).
+      const kept = kind === 'chunk' || kind === 'picture' ? await matchSaved(options.request) : undefined;
+      return kept ?? strategies[kind].handle(options as Parameters<Strategy['handle']>[0]);
+    },
+  );
+}
