@@ -85,6 +85,9 @@ import { namedLanguage, pageIn } from '../../src/core/siteAddress';
   // an element on a publisher's page never imports it. Once the page has loaded and the main thread is idle.
   if ('serviceWorker' in navigator)
     addEventListener('load', () =>
-      (window.requestIdleCallback || setTimeout)(() => import(new URL('offline/site.js', document.baseURI).href)),
+      // Never an error of the page's: a visitor leaving meanwhile cuts the import off.
+      (window.requestIdleCallback || setTimeout)(() =>
+        import(new URL('offline/site.js', document.baseURI).href).catch(() => {}),
+      ),
     );
 })();

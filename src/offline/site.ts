@@ -7,27 +7,23 @@
  * (saveCopy.ts) comes on the click.
  */
 import { filesToSave, type SaveManifest } from './manifest';
-import { CACHE, cacheOf, kindOf } from './rules';
+import { CACHE } from './rules';
 
 const site = new URL('../', import.meta.url); // this file is offline/site.js in the site's folder
 const savedMark = (lang: string) => new URL(`offline/${lang}.saved`, site).href;
-const matchOptions = { ignoreVary: true };
 
-const kept = new Set<string>();
-/** Puts in the caches what this page has shown that they lack: the worker keeps what it fetches itself. */
+const sent = new Set<string>();
+/**
+ * Asks the worker to keep what this page has shown and it has not fetched itself (what came before it took over, and
+ * a page's HTML when the visitor moved to it without a load): it fetches them from the browser's cache, as a rule.
+ */
 async function keepSeen() {
   const page = new URL(location.href);
   page.hash = '';
   const seen = [page.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-  for (const href of new Set(seen)) {
-    const url = new URL(href);
-    const kind = kindOf(url, site);
-    // A page's HTML each time it is shown (a revalidation, as a rule): the cached one may be an older deploy's.
-    if (!kind || (kind !== 'page' && kept.has(href))) continue;
-    kept.add(href);
-    if (kind !== 'page' && (await caches.match(href, matchOptions))) continue;
-    await (await caches.open(cacheOf(kind))).add(href).catch(() => {}); // gone or offline: kept next time
-  }
+  // A page's HTML each time it is shown (the kept one may be an older deploy's); any other file once.
+  const urls = [...new Set(seen)].filter((href) => href === page.href || (!sent.has(href) && sent.add(href)));
+  (await navigator.serviceWorker.ready).active?.postMessage({ type: 'keep', urls });
 }
 
 const format = (text: string, values: Record<string, string>) =>
@@ -105,7 +101,11 @@ function hydratedFooter() {
 }
 
 let shownIn = '';
-/** Adds the button to the footer, again if a new page's render or a new language took it away. */
+let near: IntersectionObserver | undefined;
+/**
+ * Adds the button to the footer, again if a new page's render or a new language took it away; once the footer comes
+ * near the screen: a visitor who never scrolls there never fetches the list it reads.
+ */
 function ensureButton(tries = 40) {
   const footer = hydratedFooter();
   if (!footer) {
@@ -114,8 +114,17 @@ function ensureButton(tries = 40) {
   }
   const lang = document.documentElement.lang;
   if (footer.querySelector(`[data-offline-save="${lang}"]`) && shownIn === lang) return;
-  shownIn = lang;
-  saveButton(footer).catch(() => (shownIn = '')); // the list unreachable (offline): no button this time
+  near?.disconnect();
+  near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near?.disconnect();
+      shownIn = lang;
+      saveButton(footer).catch(() => (shownIn = '')); // the list unreachable (offline): no button this time
+    },
+    { rootMargin: '600px 0px' },
+  );
+  near.observe(footer);
 }
 
 let pending = 0;

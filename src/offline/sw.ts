@@ -15,13 +15,17 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { LANGUAGES } from '../content/languages';
-import { CACHE, kindOf, languageOf, type Kind } from './rules';
+import { CACHE, cacheOf, kindOf, languageOf, type Kind } from './rules';
 
 type PrecacheEntries = Parameters<typeof precacheAndRoute>[0];
 const worker = self as unknown as {
   registration: { scope: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: () => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: { data: unknown; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 };
 
 const site = new URL(worker.registration.scope);
@@ -122,3 +126,20 @@ for (const kind of Object.keys(strategies) as Kind[]) {
     },
   );
 }
+
+/**
+ * The site's files a page has shown that this worker did not fetch (site.ts sends them): those before it took over,
+ * and a page's HTML when the visitor moved to it without a load. Only what the rules keep, where they keep it.
+ */
+async function keep(urls: string[]) {
+  for (const href of urls) {
+    const kind = kindOf(new URL(href), site);
+    if (!kind || (kind !== 'page' && (await caches.match(href, matchOptions)))) continue;
+    const response = await fetch(href).catch(() => undefined); // from the browser's cache, as a rule
+    if (response?.ok) await (await caches.open(cacheOf(kind))).put(href, response);
+  }
+}
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown };
+  if (data?.type === 'keep' && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.map(String)));
+});

@@ -48,10 +48,10 @@ function shownPage() {
   return { heading, broken: images.filter((img) => img.naturalWidth === 0).map((img) => img.src) };
 }
 
-/** Whether the page is under the site's service worker, and its Save button is in the footer (it comes after). */
-function controlledAndSettled() {
-  const footer = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('footer');
-  return !!navigator.serviceWorker?.controller && !!footer?.querySelector('[data-offline-save] button');
+/** Whether the page is under the site's service worker, and its own HTML kept (site.ts asks for it after load). */
+function controlledAndKept() {
+  const page = location.href.split('#')[0];
+  return !!navigator.serviceWorker?.controller && caches.match(page, { ignoreVary: true }).then((found) => !!found);
 }
 
 /** Whether a page's HTML is kept (the visitor reached it without loading it: site.ts keeps it). */
@@ -83,7 +83,7 @@ for (const engineName of selectedEngines()) {
       try {
         // Three pages: the home page loaded, the books by a click in the app (no page load), the biography loaded.
         await page.goto(proxy.url);
-        await page.waitFor(controlledAndSettled, undefined, 'the service worker in charge', 20_000);
+        await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
         await page.click(
           ...(await page.waitFor(locate, { scope: 'portfolio-app', css: 'nav a', name: textOf('MENU.BOOKS') })),
         );
@@ -91,7 +91,7 @@ for (const engineName of selectedEngines()) {
         await page.waitFor(pageKept, `${proxy.url}books/`, 'the books page kept', 15_000);
         await page.goto(`${proxy.url}bio/`);
         await page.waitFor(shownPage, undefined, 'the biography shown');
-        await page.waitFor(controlledAndSettled, undefined, 'the biography settled', 20_000);
+        await page.waitFor(controlledAndKept, undefined, 'the biography settled', 20_000);
 
         await offline(true);
         for (const route of ['/', '/books', '/bio']) {

@@ -1,0 +1,150 @@
+// The site offline, in Chromium, where Playwright's offline mode covers the service worker too: what
+// engines/offline.test.mjs (pages seen, the offline page, no worker on a publisher's page) leaves out.
+// - "Save this site for offline" in Italian stores what it announced (within 10 %), and then every Italian page of
+//   the sitemap opens offline with its largest picture.
+// - A new deploy reaches a visitor who has the site open on their next page load: new pages, new code, no chunk that
+//   fails and no page of one deploy hydrated by the other's code.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { copyProject } from '../scripts/testing/copy-project.mjs';
+import { untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+
+const shared = useSiteAndBrowser();
+const SITEMAP = fs.readFileSync('dist/sitemap.xml', 'utf8');
+const HOME = SITEMAP.match(/<loc>([^<]+)<\/loc>/)[1];
+const ITALIAN = [...SITEMAP.matchAll(/<url><loc>([^<]+)<\/loc>/g)]
+  .map(([, loc]) => loc.replaceAll('&amp;', '&').slice(HOME.length))
+  .filter((address) => address.startsWith('it/'));
+
+// --- Functions run in the page. ---
+
+/** The footer's Save button: its state (unsaved, saving, saved, stale, failed) and its words, once it is there. */
+function saveButton() {
+  const footer = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('footer');
+  footer?.scrollIntoView(); // the button comes once the footer is near the screen
+  const box = footer?.querySelector('[data-offline-save]');
+  return (
+    box?.dataset.state && { state: box.dataset.state, text: box.textContent, lang: box.dataset.offlineSave }
+  );
+}
+
+/** The bytes a cache holds, its entries' bodies summed. */
+async function cacheBytes(name) {
+  const cache = await caches.open(name);
+  let bytes = 0;
+  for (const key of await cache.keys()) bytes += (await (await cache.match(key)).blob()).size;
+  return bytes;
+}
+
+/** The page's heading and its largest picture (the one its HTML preloads) shown, or null until both are. */
+function headingAndHero() {
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const heading = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('main h1, [role=dialog] h2');
+  const preload = document.querySelector('link[rel=preload][as=image]');
+  const stem = (url) => new URL(url, document.baseURI).pathname.replace(/(-\d+)?\.\w+$/, '');
+  const hero = preload && stem((preload.getAttribute('imagesrcset') ?? preload.href).split(' ')[0]);
+  const shown = all(document).some(
+    (el) => el.tagName === 'IMG' && el.complete && el.naturalWidth > 0 && stem(el.currentSrc || el.src) === hero,
+  );
+  return heading && (!hero || shown) ? { heading: heading.textContent, hero } : null;
+}
+
+test('Save this site for offline, in Italian: what it announced is stored, and every Italian page opens offline with its largest picture', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'it' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(`${shared.site.url}it/`);
+    await untilHydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    const offered = await (await page.waitForFunction(saveButton, null, { timeout: 20_000 })).jsonValue();
+    assert.equal(offered.state, 'unsaved');
+    assert.match(offered.text, /^Salva il sito per usarlo offline \(\d+,\d MB\)$/);
+    const announced = Number(offered.text.match(/(\d+,\d) MB/)[1].replace(',', '.')) * 1e6;
+
+    await page.locator('portfolio-app').getByRole('button', { name: offered.text }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('portfolio-app').shadowRoot.querySelector('footer [data-offline-save]')?.dataset
+          .state === 'saved',
+      null,
+      { timeout: 240_000, polling: 500 },
+    );
+    const stored = await page.evaluate(cacheBytes, 'offline-saved-it');
+    assert.ok(
+      Math.abs(stored - announced) <= announced * 0.1,
+      `stored ${stored} B, announced ${announced} B: within 10 %`,
+    );
+
+    await context.setOffline(true);
+    for (const address of ITALIAN) {
+      await page.goto(`${shared.site.url}${address}`);
+      await page
+        .waitForFunction(headingAndHero, null, { timeout: 15_000 })
+        .catch(() => assert.fail(`/${address}: no heading or no largest picture offline`));
+    }
+    assert.deepEqual(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error)),
+      [],
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+// A second build of the project with one interface text changed: the next deploy.
+const copy = copyProject('offline-deploy-', { encodedPictures: true });
+after(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+test('a new deploy shows on the next page load, with no chunk failing and no mix of the two', async () => {
+  const texts = path.join(copy, 'src/locales/en.json');
+  const locale = JSON.parse(fs.readFileSync(texts, 'utf8'));
+  const label = `${locale.MENU.BOOKS} and more`;
+  locale.MENU.BOOKS = label;
+  fs.writeFileSync(texts, JSON.stringify(locale, null, 2));
+  const next = path.join(copy, 'next');
+  const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], {
+    cwd: copy,
+    env: { ...process.env, BUILD_DIR: 'next', BUILD_QUICK: '1' },
+    encoding: 'utf8',
+  });
+  assert.equal(build.status, 0, `the build in ${copy} failed:\n${build.stdout}\n${build.stderr}`);
+
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const failed = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`));
+  const booksLink = () =>
+    document.querySelector('portfolio-app').shadowRoot.querySelector('nav a[href="/books/"]')?.textContent;
+  try {
+    // A visitor with the site open: two pages seen, kept by the service worker.
+    await page.goto(shared.site.url);
+    await untilHydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await page.goto(`${shared.site.url}books/`);
+    await untilHydrated(page);
+    const before = await page.evaluate(booksLink);
+    assert.notEqual(before, label);
+
+    await shared.site.setRoot(next); // the deploy
+    for (const address of ['books/', '', 'bio/']) {
+      await page.goto(`${shared.site.url}${address}`);
+      await untilHydrated(page);
+      assert.equal(await page.evaluate(booksLink), label, `/${address}: the new deploy's text`);
+    }
+    // Its code too: a page of one deploy hydrated by the other's would tell React its text differs.
+    await page.locator('portfolio-app').getByRole('link', { name: 'Bio' }).first().click();
+    await page.waitForURL(/\/bio\/$/);
+    assert.deepEqual(failed, []);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await shared.site.setRoot('dist');
+  }
+});
