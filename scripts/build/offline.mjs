@@ -46,9 +46,9 @@ function offlinePage(lang, texts, base, folder) {
     <main>
       <h1>${escapeHtml(texts.PAGE_TITLE)}</h1>
       <p>${escapeHtml(texts.PAGE_TEXT)}</p>
+      <p><a href="${folder ? `${lang}/` : './'}">${escapeHtml(texts.HOME)}</a></p>
       <h2>${escapeHtml(texts.SAVED_LIST)}</h2>
       <!-- saved --><p>${escapeHtml(texts.NOTHING_SAVED)}</p><!-- /saved -->
-      <p><a href="${folder ? `${lang}/` : './'}">${escapeHtml(texts.HOME)}</a></p>
     </main>
   </body>
 </html>

@@ -7,7 +7,7 @@
  * (saveCopy.ts) comes on the click.
  */
 import { filesToSave, type SaveManifest } from './manifest';
-import { CACHE } from './rules';
+import { CACHE, kindOf } from './rules';
 
 const site = new URL('../', import.meta.url); // this file is offline/site.js in the site's folder
 const savedMark = (lang: string) => new URL(`offline/${lang}.saved`, site).href;
@@ -23,7 +23,7 @@ async function keepSeen() {
   const seen = [page.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
   // A page's HTML each time it is shown (the kept one may be an older deploy's); any other file once.
   const urls = [...new Set(seen)].filter((href) => href === page.href || (!sent.has(href) && sent.add(href)));
-  (await navigator.serviceWorker.ready).active?.postMessage({ type: 'keep', urls });
+  (await navigator.serviceWorker.ready).active?.postMessage({ type: 'keep', page: page.href, urls });
 }
 
 const format = (text: string, values: Record<string, string>) =>
@@ -143,6 +143,8 @@ if ('serviceWorker' in navigator && 'caches' in window) {
     .register(new URL('sw.js', site), { scope: site.pathname })
     .then(() => navigator.serviceWorker.ready)
     .then(() => {
+      // A selection's page (for one recipient) keeps nothing and offers no copy: the worker is the site's all the same.
+      if (!kindOf(new URL(location.href), site)) return;
       void keepSeen();
       ensureButton();
       for (const type of ['pushState', 'replaceState', 'popstate']) addEventListener(type, afterMove);

@@ -90,7 +90,10 @@ async function offlinePage(request: Request) {
       links.set(key.url, html.match(/<title>([^<]*)<\/title>/)?.[1] ?? path);
     }
   }
-  const list = [...links].map(([url, title]) => `<li><a href="${escapeHtml(url)}">${title}</a></li>`).join('');
+  const list = [...links]
+    .sort(([a], [b]) => a.localeCompare(b)) // by address: the home page first, each page's sub-pages after it
+    .map(([url, title]) => `<li><a href="${escapeHtml(url)}">${title}</a></li>`)
+    .join('');
   const body = (await page.text()).replace(/<!-- saved -->[\s\S]*<!-- \/saved -->/, (empty) =>
     list ? `<ul>${list}</ul>` : empty,
   );
@@ -131,15 +134,16 @@ for (const kind of Object.keys(strategies) as Kind[]) {
  * The site's files a page has shown that this worker did not fetch (site.ts sends them): those before it took over,
  * and a page's HTML when the visitor moved to it without a load. Only what the rules keep, where they keep it.
  */
-async function keep(urls: string[]) {
+async function keep(urls: string[], page: string) {
   for (const href of urls) {
-    const kind = kindOf(new URL(href), site);
+    const kind = kindOf(new URL(href), site, page);
     if (!kind || (kind !== 'page' && (await caches.match(href, matchOptions)))) continue;
     const response = await fetch(href).catch(() => undefined); // from the browser's cache, as a rule
     if (response?.ok) await (await caches.open(cacheOf(kind))).put(href, response);
   }
 }
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown };
-  if (data?.type === 'keep' && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.map(String)));
+  const data = event.data as { type?: string; urls?: unknown; page?: unknown };
+  if (data?.type === 'keep' && Array.isArray(data.urls))
+    event.waitUntil(keep(data.urls.map(String), String(data.page)));
 });
