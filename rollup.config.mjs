@@ -285,7 +285,6 @@ export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
     'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
-    'offline/site': 'src/offline/site.ts', // the site offline, imported by its own pages' inline script after load
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
   },
   output: {

@@ -5,7 +5,10 @@
 //     (its HTML, and its pictures with every width and format they come in, with their byte sizes, and the `sizes`
 //     that picks one), the site's code (less the other languages' texts), and a version that changes with any of it;
 //   - sw.js, the service worker (src/offline/sw.ts) bundled by esbuild, with the offline pages and the fonts to keep
-//     from the first visit written in by workbox-build (a revision per file, so a changed one is fetched again).
+//     from the first visit written in by workbox-build (a revision per file, so a changed one is fetched again);
+//   - offline/site.js, what the site's pages import after load to register it (src/offline/site.ts), and the chunk its
+//     Save button fetches on a click: by esbuild too, apart from the site's bundle, whose chunks it shares nothing
+//     with (in rollup's graph, one more entry changed the minified names of chunks it never touches, and their bytes).
 // After the pages are rendered (it reads them) and before the compressed copies are made (it adds files).
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -151,7 +154,8 @@ export async function writeOffline(dist, bundle) {
   const languages = chunkLanguages(bundle);
   const code = [...Object.values(bundle)]
     .filter((file) => file.type === 'chunk' && !file.fileName.startsWith('embed/'))
-    .map((file) => file.fileName);
+    .map((file) => file.fileName)
+    .concat(await writeSiteModule(dist));
   for (const [i, lang] of LANGUAGES.entries()) {
     const texts = readJson(`src/locales/${lang}.json`).OFFLINE;
     const folder = i === 0 ? '' : lang;
@@ -161,19 +165,36 @@ export async function writeOffline(dist, bundle) {
         ? address === folder || address.startsWith(`${folder}/`)
         : !LANGUAGES.some((l) => address === l || address.startsWith(`${l}/`)),
     );
-    const ownCode = code
+    const langCode = code
       .filter((file) => (languages.get(file) ?? lang) === lang)
       .map((file) => [file, fs.statSync(path.join(dist, file)).size]);
     const manifest = saveManifest(
       dist,
       lang,
       pages.map((page) => page || '.'),
-      ownCode,
+      langCode,
       texts,
     );
     fs.writeFileSync(path.join(dist, 'offline', `${lang}.json`), JSON.stringify(manifest));
   }
   await writeServiceWorker(dist);
+}
+
+/** dist/offline/site.js and its lazy chunk (offline/chunks/): their files, relative to dist/. */
+async function writeSiteModule(dist) {
+  const { metafile } = await build({
+    entryPoints: { site: 'src/offline/site.ts' },
+    outdir: path.join(dist, 'offline'),
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.keys(metafile.outputs).map((file) => path.relative(dist, file).split(path.sep).join('/'));
 }
 
 /** dist/sw.js: src/offline/sw.ts bundled, with the precache list (offline pages, fonts) written in by workbox-build. */

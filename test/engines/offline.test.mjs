@@ -68,7 +68,7 @@ for (const engineName of selectedEngines()) {
     let engine;
     let site;
     before(async () => {
-      site = await serveSite();
+      site = await serveSite({ serviceWorker: true });
       engine = await launchEngine(engineName);
     });
     after(async () => {
