@@ -2,17 +2,20 @@
 // engines/offline.test.mjs (pages seen, the offline page, no worker on a publisher's page) leaves out.
 // - "Save this site for offline" in Italian stores what it announced (within 10 %), and then every Italian page of
 //   the sitemap opens offline with its largest picture.
+// - A message written offline on the contact page is kept, then sent once when the network is back.
 // - A new deploy reaches a visitor who has the site open on their next page load: new pages, new code, no chunk that
 //   fails and no page of one deploy hydrated by the other's code.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
-import { untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { textOf, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
-const shared = useSiteAndBrowser();
+const OUTBOX = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'offline-outbox-')), 'messages.jsonl');
+const shared = useSiteAndBrowser({ serviceWorker: true, outbox: OUTBOX });
 const SITEMAP = fs.readFileSync('dist/sitemap.xml', 'utf8');
 const HOME = SITEMAP.match(/<loc>([^<]+)<\/loc>/)[1];
 const ITALIAN = [...SITEMAP.matchAll(/<url><loc>([^<]+)<\/loc>/g)]
@@ -26,9 +29,7 @@ function saveButton() {
   const footer = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('footer');
   footer?.scrollIntoView(); // the button comes once the footer is near the screen
   const box = footer?.querySelector('[data-offline-save]');
-  return (
-    box?.dataset.state && { state: box.dataset.state, text: box.textContent, lang: box.dataset.offlineSave }
-  );
+  return box?.dataset.state && { state: box.dataset.state, text: box.textContent, lang: box.dataset.offlineSave };
 }
 
 /** The bytes a cache holds, its entries' bodies summed. */
@@ -87,6 +88,54 @@ test('Save this site for offline, in Italian: what it announced is stored, and e
         .waitForFunction(headingAndHero, null, { timeout: 15_000 })
         .catch(() => assert.fail(`/${address}: no heading or no largest picture offline`));
     }
+    assert.deepEqual(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error)),
+      [],
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('a message written offline is kept, and sent once when the network is back', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const sent = () =>
+    fs.existsSync(OUTBOX)
+      ? fs
+          .readFileSync(OUTBOX, 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line).template_params)
+          .filter((params) => params.name === 'Offline Olga')
+      : [];
+  try {
+    await page.goto(`${shared.site.url}contact/`);
+    await untilHydrated(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    const form = page.locator('portfolio-app contact-form');
+    await form.getByLabel(textOf('CONTACTS.NAME')).fill('Offline Olga');
+    await form.getByLabel(textOf('CONTACTS.EMAIL')).fill('olga@example.org');
+    await form.getByLabel(textOf('CONTACTS.MESSAGE')).fill('Written on a train, with no network.');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: textOf('CONTACTS.SEND') }).click();
+    await form.getByText(textOf('CONTACTS.KEPT')).waitFor();
+    await page.waitForTimeout(1000);
+    assert.deepEqual(sent(), [], 'nothing sent while offline');
+
+    await context.setOffline(false);
+    for (let waited = 0; !sent().length && waited < 20_000; waited += 250) await page.waitForTimeout(250);
+    assert.deepEqual(sent(), [
+      { name: 'Offline Olga', email: 'olga@example.org', message: 'Written on a train, with no network.' },
+    ]);
+    // Back online again, and a next visit: the worker starts anew and finds nothing more to send.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await page.goto(`${shared.site.url}contact/`);
+    await untilHydrated(page);
+    await page.waitForTimeout(3000);
+    assert.equal(sent().length, 1, 'sent once');
     assert.deepEqual(
       errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error)),
       [],

@@ -13,6 +13,7 @@ describe('what the site keeps offline', () => {
     expect(kind('it/books/')).to.equal('page');
     expect(kind('portfolio/colour/2/')).to.equal('page');
     expect(kind('chunks/react-AbC123.js')).to.equal('chunk');
+    expect(kind('offline/chunks/saveCopy-AbC123.js')).to.equal('chunk');
     expect(kind('elements/book-list.js')).to.equal('entry');
     expect(kind('offline/site.js')).to.equal('entry');
     expect(kind('images/books/cover-640.avif')).to.equal('picture');

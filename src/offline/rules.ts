@@ -28,7 +28,8 @@ export function kindOf(url: URL, site: URL, referrer = ''): Kind | null {
   const path = url.pathname.slice(site.pathname.length);
   const from = referrer.startsWith(site.href) ? referrer.slice(site.href.length) : '';
   if (NEVER.test(path) || NEVER.test(from)) return null;
-  if (path.startsWith('chunks/')) return 'chunk'; // named by their content's hash: a new deploy names them anew
+  // Named by their content's hash, the site's and the offline module's own: a new deploy names them anew.
+  if (/^(offline\/)?chunks\//.test(path)) return 'chunk';
   if (/^(elements\/[\w-]+|portfolio|offline\/site)\.js$/.test(path)) return 'entry';
   if (/^(images|fonts|plyr)\/|^favicon\.svg$/.test(path)) return 'picture';
   // A page: a folder's index (the site writes one per page and language), with no file extension.
@@ -43,3 +44,7 @@ export const cacheOf = (kind: Kind) =>
 /** The language a page's address names: its first folder (it/, fr/), else the site's first language. */
 export const languageOf = (path: string, languages: readonly string[]) =>
   languages.find((lang) => path.startsWith(`${lang}/`)) ?? languages[0];
+
+/** A message of the contact form: EmailJS's REST call, on its own service or the site's stand-in (any origin). */
+export const isContactMessage = (url: URL, method: string) =>
+  method === 'POST' && url.pathname.endsWith('/api/v1.0/email/send');

@@ -143,6 +143,10 @@ if ('serviceWorker' in navigator && 'caches' in window) {
     .register(new URL('sw.js', site), { scope: site.pathname })
     .then(() => navigator.serviceWorker.ready)
     .then(() => {
+      // A contact message kept offline goes as soon as a page of the site is online (where no Background Sync does it).
+      const online = async () => (await navigator.serviceWorker.ready).active?.postMessage({ type: 'online' });
+      if (navigator.onLine) void online();
+      addEventListener('online', () => void online());
       // A selection's page (for one recipient) keeps nothing and offers no copy: the worker is the site's all the same.
       if (!kindOf(new URL(location.href), site)) return;
       void keepSeen();

@@ -10,12 +10,14 @@
  * - Pictures and fonts: a saved copy's as they are; else the last one seen, refreshed behind it; offline, another
  *   width of the same picture rather than none.
  */
+import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { LANGUAGES } from '../content/languages';
-import { CACHE, cacheOf, kindOf, languageOf, type Kind } from './rules';
+import { KEPT_FOR_LATER } from '../core/keptForLater';
+import { CACHE, cacheOf, isContactMessage, kindOf, languageOf, type Kind } from './rules';
 
 type PrecacheEntries = Parameters<typeof precacheAndRoute>[0];
 const worker = self as unknown as {
@@ -146,4 +148,28 @@ worker.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown; page?: unknown };
   if (data?.type === 'keep' && Array.isArray(data.urls))
     event.waitUntil(keep(data.urls.map(String), String(data.page)));
+});
+
+/**
+ * The contact form's messages written offline: kept (IndexedDB, by Workbox's queue) and sent when the network is
+ * back, by Background Sync where the browser has it, else when the worker starts (the next visit) or a page says it
+ * is online again (site.ts). Each is taken out of the queue before it is sent and put back only if nothing answered:
+ * sent once. The form hears KEPT_FOR_LATER and says so (src/elements/contact-form/send.ts).
+ */
+const outbox = new Queue('contact-outbox', { maxRetentionTime: 14 * 24 * 60 }); // minutes: two weeks
+registerRoute(
+  ({ url, request }) => isContactMessage(url, request.method),
+  async ({ request }) => {
+    const kept = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      await outbox.pushRequest({ request: kept });
+      return new Response('kept to be sent when the network is back', { status: KEPT_FOR_LATER });
+    }
+  },
+  'POST',
+);
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: string })?.type === 'online') event.waitUntil(outbox.replayRequests().catch(() => {}));
 });

@@ -6,6 +6,7 @@ import type { spec } from './spec';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
+import { KEPT_FOR_LATER } from '../../core/keptForLater';
 import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 import { FIELDS, LIMITS, validate, type Field, type Values } from './validation';
@@ -20,7 +21,7 @@ export interface ContactFormProps {
   timeout: number;
 }
 
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'unconfigured';
+type Phase = 'editing' | 'sending' | 'sent' | 'kept' | 'failed' | 'unconfigured';
 const EMPTY: Values = { name: '', email: '', message: '' };
 const ids = { name: 'contact-name', email: 'contact-email', message: 'contact-message' };
 
@@ -96,6 +97,11 @@ export function ContactForm(props: ContactFormProps) {
       emit(element, 'contact-sent', { name: params.name, email: params.email });
     } catch (error) {
       const failed = error instanceof SendError ? error : new SendError(0, String(error));
+      // Offline on the site's own pages: its service worker keeps the message and sends it once the network is back.
+      if (failed.status === KEPT_FOR_LATER) {
+        clearDraft();
+        return setPhase('kept');
+      }
       setFailure(failed);
       setPhase('failed');
       emit(element, 'contact-error', { status: failed.status, text: failed.text });
@@ -118,10 +124,10 @@ export function ContactForm(props: ContactFormProps) {
     void deliver();
   };
 
-  if (phase === 'sent') {
+  if (phase === 'sent' || phase === 'kept') {
     return (
       <div className={styles.panel} data-kind="success" role="status" tabIndex={-1} ref={panel} part="result">
-        <p>{t('CONTACTS.SUCCESS')}</p>
+        <p>{t(phase === 'sent' ? 'CONTACTS.SUCCESS' : 'CONTACTS.KEPT')}</p>
       </div>
     );
   }
