@@ -14,6 +14,7 @@ import { after, test } from 'node:test';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
 import { textOf, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
+const OFFLINE_TEXTS = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
 const OUTBOX = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'offline-outbox-')), 'messages.jsonl');
 const shared = useSiteAndBrowser({ serviceWorker: true, outbox: OUTBOX });
 const SITEMAP = fs.readFileSync('dist/sitemap.xml', 'utf8');
@@ -121,7 +122,7 @@ test('a message written offline is kept, and sent once when the network is back'
     await form.getByLabel(textOf('CONTACTS.MESSAGE')).fill('Written on a train, with no network.');
     await context.setOffline(true);
     await form.getByRole('button', { name: textOf('CONTACTS.SEND') }).click();
-    await form.getByText(textOf('CONTACTS.KEPT')).waitFor();
+    await form.getByText(OFFLINE_TEXTS.MESSAGE_KEPT).waitFor();
     await page.waitForTimeout(1000);
     assert.deepEqual(sent(), [], 'nothing sent while offline');
 

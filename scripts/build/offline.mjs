@@ -207,7 +207,12 @@ async function writeServiceWorker(dist) {
     format: 'iife',
     minify: true,
     target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"production"' }, // Workbox's production build: no logging
+    define: {
+      'process.env.NODE_ENV': '"production"', // Workbox's production build: no logging
+      MESSAGE_KEPT: JSON.stringify(
+        Object.fromEntries(LANGUAGES.map((lang) => [lang, readJson(`src/locales/${lang}.json`).OFFLINE.MESSAGE_KEPT])),
+      ),
+    },
     logLevel: 'warning',
   });
   const { count, size, warnings } = await injectManifest({

@@ -20,8 +20,12 @@ import { KEPT_FOR_LATER } from '../core/keptForLater';
 import { CACHE, cacheOf, isContactMessage, kindOf, languageOf, type Kind } from './rules';
 
 type PrecacheEntries = Parameters<typeof precacheAndRoute>[0];
+/** "Your message is kept…" in each language (src/locales' OFFLINE.MESSAGE_KEPT), written in by the build. */
+declare const MESSAGE_KEPT: Record<string, string>;
+
 const worker = self as unknown as {
   registration: { scope: string };
+  clients: { get(id: string): Promise<{ url: string } | undefined> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: () => void): void;
   addEventListener(
@@ -154,18 +158,21 @@ worker.addEventListener('message', (event) => {
  * The contact form's messages written offline: kept (IndexedDB, by Workbox's queue) and sent when the network is
  * back, by Background Sync where the browser has it, else when the worker starts (the next visit) or a page says it
  * is online again (site.ts). Each is taken out of the queue before it is sent and put back only if nothing answered:
- * sent once. The form hears KEPT_FOR_LATER and says so (src/elements/contact-form/send.ts).
+ * sent once. The form hears KEPT_FOR_LATER, with the words to show (src/elements/contact-form/send.ts).
  */
 const outbox = new Queue('contact-outbox', { maxRetentionTime: 14 * 24 * 60 }); // minutes: two weeks
 registerRoute(
   ({ url, request }) => isContactMessage(url, request.method),
-  async ({ request }) => {
+  async ({ request, event }) => {
     const kept = request.clone();
     try {
       return await fetch(request);
     } catch {
       await outbox.pushRequest({ request: kept });
-      return new Response('kept to be sent when the network is back', { status: KEPT_FOR_LATER });
+      // In the language of the page that sent it (its address names it; the request's referrer may be its origin only).
+      const page = await worker.clients.get((event as unknown as { clientId: string }).clientId);
+      const lang = languageFor(new URL(page?.url ?? site.href).pathname.slice(site.pathname.length));
+      return new Response(MESSAGE_KEPT[lang] ?? MESSAGE_KEPT[LANGUAGES[0]], { status: KEPT_FOR_LATER });
     }
   },
   'POST',

@@ -6,7 +6,6 @@ import type { spec } from './spec';
 import { site } from '../../content';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { sendMessage, SendError, type MailConfig } from './send';
-import { KEPT_FOR_LATER } from '../../core/keptForLater';
 import { pillButton } from '../../core/styles';
 import * as styles from './styles';
 import { FIELDS, LIMITS, validate, type Field, type Values } from './validation';
@@ -52,6 +51,7 @@ export function ContactForm(props: ContactFormProps) {
   const [summary, setSummary] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<SendError | null>(null);
+  const [kept, setKept] = useState(''); // the site's service worker's word for a message it keeps while offline
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -91,17 +91,13 @@ export function ContactForm(props: ContactFormProps) {
     setPhase('sending');
     const params = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
     try {
-      await sendMessage(config, params, props.timeout * 1000);
+      const { kept } = await sendMessage(config, params, props.timeout * 1000);
       clearDraft();
-      setPhase('sent');
-      emit(element, 'contact-sent', { name: params.name, email: params.email });
+      setKept(kept ?? '');
+      setPhase(kept ? 'kept' : 'sent');
+      if (!kept) emit(element, 'contact-sent', { name: params.name, email: params.email });
     } catch (error) {
       const failed = error instanceof SendError ? error : new SendError(0, String(error));
-      // Offline on the site's own pages: its service worker keeps the message and sends it once the network is back.
-      if (failed.status === KEPT_FOR_LATER) {
-        clearDraft();
-        return setPhase('kept');
-      }
       setFailure(failed);
       setPhase('failed');
       emit(element, 'contact-error', { status: failed.status, text: failed.text });
@@ -127,7 +123,7 @@ export function ContactForm(props: ContactFormProps) {
   if (phase === 'sent' || phase === 'kept') {
     return (
       <div className={styles.panel} data-kind="success" role="status" tabIndex={-1} ref={panel} part="result">
-        <p>{t(phase === 'sent' ? 'CONTACTS.SUCCESS' : 'CONTACTS.KEPT')}</p>
+        <p>{phase === 'sent' ? t('CONTACTS.SUCCESS') : kept}</p>
       </div>
     );
   }
