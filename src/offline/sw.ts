@@ -160,7 +160,10 @@ worker.addEventListener('message', (event) => {
  * is online again (site.ts). Each is taken out of the queue before it is sent and put back only if nothing answered:
  * sent once. The form hears KEPT_FOR_LATER, with the words to show (src/elements/contact-form/send.ts).
  */
-const outbox = new Queue('contact-outbox', { maxRetentionTime: 14 * 24 * 60 }); // minutes: two weeks
+// One replay at a time, whoever asks (a sync event, a page back online): two at once could take the same message.
+let replaying: Promise<void> | undefined;
+const replay = (): Promise<void> => (replaying ??= outbox.replayRequests().finally(() => (replaying = undefined)));
+const outbox: Queue = new Queue('contact-outbox', { maxRetentionTime: 14 * 24 * 60, onSync: replay }); // two weeks
 registerRoute(
   ({ url, request }) => isContactMessage(url, request.method),
   async ({ request, event }) => {
@@ -178,5 +181,5 @@ registerRoute(
   'POST',
 );
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: string })?.type === 'online') event.waitUntil(outbox.replayRequests().catch(() => {}));
+  if ((event.data as { type?: string })?.type === 'online') event.waitUntil(replay().catch(() => {}));
 });
