@@ -85,9 +85,16 @@ test('Save this site for offline, in Italian: what it announced is stored, and e
     await context.setOffline(true);
     for (const address of ITALIAN) {
       await page.goto(`${shared.site.url}${address}`);
-      await page
-        .waitForFunction(headingAndHero, null, { timeout: 15_000 })
-        .catch(() => assert.fail(`/${address}: no heading or no largest picture offline`));
+      await page.waitForFunction(headingAndHero, null, { timeout: 30_000 }).catch(async () => {
+        const images = await page.evaluate(() => {
+          const all = (root) =>
+            [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+          return all(document)
+            .filter((el) => el.tagName === 'IMG')
+            .map((img) => `${img.currentSrc || img.src} ${img.complete} ${img.naturalWidth}`);
+        });
+        assert.fail(`/${address}: no heading or no largest picture offline; its pictures:\n${images.join('\n')}`);
+      });
     }
     assert.deepEqual(
       errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error)),

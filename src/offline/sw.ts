@@ -163,7 +163,11 @@ worker.addEventListener('message', (event) => {
 // One replay at a time, whoever asks (a sync event, a page back online): two at once could take the same message.
 let replaying: Promise<void> | undefined;
 const replay = (): Promise<void> => (replaying ??= outbox.replayRequests().finally(() => (replaying = undefined)));
-const outbox: Queue = new Queue('contact-outbox', { maxRetentionTime: 14 * 24 * 60, onSync: replay }); // two weeks
+// Without Background Sync (Firefox, Safari) the queue replays as it is made, when the worker starts: after it is made.
+const outbox: Queue = new Queue('contact-outbox', {
+  maxRetentionTime: 14 * 24 * 60, // minutes: two weeks
+  onSync: () => Promise.resolve().then(replay),
+});
 registerRoute(
   ({ url, request }) => isContactMessage(url, request.method),
   async ({ request, event }) => {
