@@ -19,6 +19,7 @@ import { copyEditor } from './scripts/servers/editor-files.mjs';
 import { trimCssTemplates } from './scripts/build/css-templates.mjs';
 import { writeCalendars } from './scripts/build/calendar.mjs';
 import { writeFeeds } from './scripts/build/feed.mjs';
+import { writeOffline } from './scripts/build/offline.mjs';
 import { writeEmbedPages } from './scripts/build/embed-pages.mjs';
 import { writeDeployConfigs } from './scripts/build/deploy-configs.mjs';
 import { picturesHeaders } from './scripts/build/picture-types.mjs';
@@ -240,7 +241,9 @@ function withModulePreloads(html, bundle) {
 
 /**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
- * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the PDF portfolios (pdf/), the embed pages (embed/<tag>/) and the brotli/gzip copies of the text files; adds the content editor under admin/ (no page links to it).
+ * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the PDF portfolios (pdf/), the embed pages
+ * (embed/<tag>/), the service worker and what the site keeps offline (sw.js, offline/) and the brotli/gzip copies of
+ * the text files; adds the content editor under admin/ (no page links to it).
  * All into the build's own folder, which then replaces dist/: the last step, so nothing that fails replaces it.
  */
 function copyStatic() {
@@ -271,6 +274,7 @@ function copyStatic() {
       const { keepOnlyUsed, writePortfolioPdfs, writeSelectionPdfs } = await import('./scripts/build/pdf/index.mjs');
       // Every PDF of this build made by then: the cache keeps theirs.
       keepOnlyUsed([...(await writePortfolioPdfs(STAGING)), ...(await writeSelectionPdfs(STAGING))]);
+      await writeOffline(STAGING, bundle); // the service worker, offline pages and what "Save for offline" stores, from the pages
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);

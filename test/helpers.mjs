@@ -134,10 +134,20 @@ export function launchBrowser(args = []) {
   return chromium.launch({ executablePath: PATHS.chromium, args: [...CHROME_ARGS, ...args] });
 }
 
-export function serveSite(options = {}) {
+/**
+ * The built site on a free port. Its service worker only if `serviceWorker`: a journey that loads a page twice in one
+ * context, or counts its requests, measures the pages themselves, not what a worker kept from the first load (the
+ * site's offline journeys, test/offline.test.mjs and engines/offline.test.mjs, ask for it). The others get an empty
+ * worker at its address, which the pages register as they would the site's, and which answers nothing.
+ */
+export function serveSite({ serviceWorker = false, ...options } = {}) {
   // The site reports its Web Vitals to /vitals: keep the journeys' reports out of the developer's .outbox.
   const vitalsOutbox = path.join(tmpdir(), `journeys-vitals-${process.pid}.jsonl`);
-  return startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox, ...options });
+  const emptyWorker = (req, res) =>
+    new URL(req.url, 'http://site').pathname === '/sw.js' &&
+    !!res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end('// no worker here\n');
+  const handlers = [...(serviceWorker ? [] : [emptyWorker]), ...(options.handlers ?? [])];
+  return startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox, ...options, handlers });
 }
 
 /**
@@ -179,10 +189,10 @@ export function watchErrors(page) {
 }
 
 /** For a test file: the built site served and one browser, opened before its tests and closed after them. */
-export function useSiteAndBrowser() {
+export function useSiteAndBrowser(siteOptions = {}) {
   const shared = {};
   before(async () => {
-    shared.site = await serveSite();
+    shared.site = await serveSite(siteOptions);
     shared.browser = await launchBrowser();
   });
   after(async () => {

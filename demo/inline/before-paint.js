@@ -95,4 +95,13 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
     });
     setTimeout(start, 3000);
   });
+  // The site offline (src/offline/site.ts: its service worker, "Save this site for offline"), from these pages only:
+  // an element on a publisher's page never imports it. Once the page has loaded and the main thread is idle.
+  if ('serviceWorker' in navigator)
+    addEventListener('load', () =>
+      // Never an error of the page's: a visitor leaving meanwhile cuts the import off.
+      (window.requestIdleCallback || setTimeout)(() =>
+        import(new URL('offline/site.js', document.baseURI).href).catch(() => {}),
+      ),
+    );
 })();

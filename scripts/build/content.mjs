@@ -96,8 +96,11 @@ export async function buildContent({ root = 'content', write = true } = {}) {
     // Likewise BOOK.FIND (where to find a book: shops, libraries, editions; a cut list's link to all the books),
     // namespace 'find': only the code that shows books loads it (src/elements/book-list/findTexts.ts), not every page.
     const { FIND, ...book } = locale.BOOK;
+    // OFFLINE (the offline page, "Save this site for offline") goes to the offline files the build writes
+    // (scripts/build/offline.mjs), read after the page has loaded: not in every page's texts.
+    const { OFFLINE, ...interfaceTexts } = locale;
     // The parts of the texts only some pages and elements show (src/content/textParts.ts), each a file of its own.
-    const texts = { ...locale, EVENTS: events, BOOK: book, CONTENT: { ...own } };
+    const texts = { ...interfaceTexts, EVENTS: events, BOOK: book, CONTENT: { ...own } };
     for (const [part, keys] of Object.entries(TEXT_PARTS)) {
       const taken = { CONTENT: { [part]: texts.CONTENT[part] } };
       delete texts.CONTENT[part];

@@ -42,6 +42,12 @@ export const LIBRARIES = Object.freeze({
     allowed: { routes: 'all', tags: [] }, // the site measures itself; an embedded element never does
     afterLoad: true, // imported once the page has loaded: its chunk is left out of the first load's figures
   },
+  offline: {
+    file: /\/offline\/site\.js$/, // src/offline/site.ts: the service worker's registration, the footer's Save button
+    content: /offline-saved-/, // the saved copies' cache names (src/offline/rules.ts)
+    allowed: { routes: 'all', tags: [] }, // the site's own pages only; an embedded element never registers it
+    afterLoad: true, // imported by the page's inline script once it has loaded and is idle
+  },
 });
 
 const compressed = new Map(); // sha1 of a body -> { gzip, brotli }: chunks repeat across pages

@@ -42,7 +42,7 @@ function collectWarnings(raw) {
 }
 
 /** The page API over a Playwright page (Chromium) or a puppeteer one (Firefox): their calls for these read alike. */
-function pageOf(engine, raw, { swipe, close }) {
+function pageOf(engine, raw, { swipe, close, offline }) {
   const errors = collectErrors(raw);
   const warnings = collectWarnings(raw);
   const page = {
@@ -62,6 +62,8 @@ function pageOf(engine, raw, { swipe, close }) {
     swipe,
     screenshot: (file) => raw.screenshot({ path: file }),
     close,
+    // The browser's offline mode, where its automation has one; else undefined (the journey cuts the network itself).
+    offline,
   };
   return page;
 }
@@ -85,6 +87,7 @@ async function chromiumEngine() {
           await touch('touchEnd', []);
         },
         close: () => context.close(),
+        offline: (on) => context.setOffline(on), // the page and its service worker both
       });
     },
     close: () => browser.close(),

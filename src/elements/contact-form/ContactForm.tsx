@@ -20,7 +20,7 @@ export interface ContactFormProps {
   timeout: number;
 }
 
-type Phase = 'editing' | 'sending' | 'sent' | 'failed' | 'unconfigured';
+type Phase = 'editing' | 'sending' | 'sent' | 'kept' | 'failed' | 'unconfigured';
 const EMPTY: Values = { name: '', email: '', message: '' };
 const ids = { name: 'contact-name', email: 'contact-email', message: 'contact-message' };
 
@@ -51,6 +51,7 @@ export function ContactForm(props: ContactFormProps) {
   const [summary, setSummary] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState<SendError | null>(null);
+  const [kept, setKept] = useState(''); // the site's service worker's word for a message it keeps while offline
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -90,10 +91,11 @@ export function ContactForm(props: ContactFormProps) {
     setPhase('sending');
     const params = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
     try {
-      await sendMessage(config, params, props.timeout * 1000);
+      const { kept } = await sendMessage(config, params, props.timeout * 1000);
       clearDraft();
-      setPhase('sent');
-      emit(element, 'contact-sent', { name: params.name, email: params.email });
+      setKept(kept ?? '');
+      setPhase(kept ? 'kept' : 'sent');
+      if (!kept) emit(element, 'contact-sent', { name: params.name, email: params.email });
     } catch (error) {
       const failed = error instanceof SendError ? error : new SendError(0, String(error));
       setFailure(failed);
@@ -118,10 +120,10 @@ export function ContactForm(props: ContactFormProps) {
     void deliver();
   };
 
-  if (phase === 'sent') {
+  if (phase === 'sent' || phase === 'kept') {
     return (
       <div className={styles.panel} data-kind="success" role="status" tabIndex={-1} ref={panel} part="result">
-        <p>{t('CONTACTS.SUCCESS')}</p>
+        <p>{phase === 'sent' ? t('CONTACTS.SUCCESS') : kept}</p>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
+import { KEPT_FOR_LATER } from '../../core/keptForLater';
 
 export interface MailConfig {
   serviceId: string;
@@ -26,14 +27,17 @@ export async function sendMessage(
   config: MailConfig,
   params: Record<string, string>,
   timeoutMs: number,
-): Promise<void> {
+): Promise<{ kept?: string }> {
   init({ publicKey: config.publicKey }, config.apiOrigin); // the SDK keeps its origin globally: set it for this send
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendError(0, 'timeout', true)), timeoutMs);
   });
   try {
-    await Promise.race([send(config.serviceId, config.templateId, params), timeout]);
+    const answer = await Promise.race([send(config.serviceId, config.templateId, params), timeout]);
+    // Offline on the site's own pages, its service worker keeps the message to send it later (src/offline/sw.ts),
+    // and says so in the page's language.
+    return answer.status === KEPT_FOR_LATER ? { kept: answer.text } : {};
   } catch (error) {
     if (error instanceof SendError) throw error;
     if (error instanceof EmailJSResponseStatus) throw new SendError(error.status, error.text || 'Error');

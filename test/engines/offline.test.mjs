@@ -1,0 +1,144 @@
+// The site offline (src/offline/), in every engine: pages seen open again without the network, with their pictures;
+// a page never seen shows the offline page in its language; an element embedded on a publisher's page, and the embed
+// pages, register no service worker. Offline is the browser's own mode where its automation has one (Chromium:
+// Playwright's; Firefox: WebDriver BiDi's); WebKitGTK's WebDriver has none: there the site is served through a
+// proxy that is stopped, so every request fails as on a train.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { selectedEngines } from '../../scripts/testing/engines.mjs';
+import { pageUrl, routeVisits, serveHostPage, serveSite, strictPolicy, textOf } from '../helpers.mjs';
+import { launchEngine, locate } from './driver.mjs';
+
+const OFFLINE = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
+const HEADINGS = new Map(routeVisits().map(([route, heading]) => [route, heading])); // as the build wrote them
+
+/**
+ * The site through a proxy on a port of its own (so a new origin: no service worker of another journey), which
+ * `cut()` stops: a connection refused, as without a network; `restore()` opens it again on the same port.
+ */
+async function cuttableProxy(target) {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    cut: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+    restore: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
+  };
+}
+
+// --- Functions run in the page: self-contained, drivers send them as source text. ---
+
+/** The page's heading once the app has shown it, and the pictures that failed to show (lazy ones not yet asked). */
+function shownPage() {
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const heading = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('main h1')?.textContent;
+  const images = all(document).filter((el) => el.tagName === 'IMG' && el.loading !== 'lazy');
+  if (!heading || images.some((img) => !img.complete)) return null;
+  return { heading, broken: images.filter((img) => img.naturalWidth === 0).map((img) => img.src) };
+}
+
+/** Whether the page is under the site's service worker, and its own HTML kept (site.ts asks for it after load). */
+function controlledAndKept() {
+  const page = location.href.split('#')[0];
+  return !!navigator.serviceWorker?.controller && caches.match(page, { ignoreVary: true }).then((found) => !!found);
+}
+
+/** Whether a page's HTML is kept (the visitor reached it without loading it: site.ts keeps it). */
+const pageKept = (url) => caches.match(url, { ignoreVary: true }).then((found) => !!found);
+
+/** The offline page: its heading and its links' addresses. */
+function offlinePage() {
+  const heading = document.querySelector('h1')?.textContent;
+  return heading && { heading, links: [...document.querySelectorAll('li a')].map((a) => a.pathname) };
+}
+
+for (const engineName of selectedEngines()) {
+  describe(`${engineName}`, () => {
+    let engine;
+    let site;
+    before(async () => {
+      site = await serveSite({ serviceWorker: true });
+      engine = await launchEngine(engineName);
+    });
+    after(async () => {
+      await engine?.close();
+      await site?.close();
+    });
+
+    test('pages seen open again offline, with their pictures; a page never seen shows the offline page', async () => {
+      const proxy = await cuttableProxy(site.url);
+      const page = await engine.newPage();
+      const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
+      try {
+        // Three pages: the home page loaded, the books by a click in the app (no page load), the biography loaded.
+        await page.goto(proxy.url);
+        await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
+        await page.click(
+          ...(await page.waitFor(locate, { scope: 'portfolio-app', css: 'nav a', name: textOf('MENU.BOOKS') })),
+        );
+        await page.waitFor(shownPage, undefined, 'the books shown');
+        await page.waitFor(pageKept, `${proxy.url}books/`, 'the books page kept', 15_000);
+        await page.goto(`${proxy.url}bio/`);
+        await page.waitFor(shownPage, undefined, 'the biography shown');
+        await page.waitFor(controlledAndKept, undefined, 'the biography settled', 20_000);
+
+        await offline(true);
+        for (const route of ['/', '/books', '/bio']) {
+          const heading = HEADINGS.get(route);
+          await page.goto(pageUrl(proxy.url, route));
+          const shown = await page.waitFor(shownPage, undefined, `${route} shown offline`, 20_000);
+          assert.equal(shown.heading, heading, route);
+          assert.deepEqual(shown.broken, [], `${route}: every picture shows offline`);
+        }
+        await page.goto(`${proxy.url}music/`);
+        const shown = await page.waitFor(offlinePage, undefined, 'the offline page');
+        assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
+        assert.deepEqual(shown.links.sort(), ['/', '/bio/', '/books/']);
+      } finally {
+        await offline(false).catch(() => {});
+        await page.close();
+        await proxy.cut();
+      }
+    });
+
+    test('an element embedded on another origin, and the embed pages, register no service worker', async () => {
+      const siteOrigin = new URL(site.url).origin;
+      const html = `<!doctype html><script type="module" src="${site.url}elements/book-list.js"></script><book-list></book-list>`;
+      const host = await serveHostPage(html, { 'Content-Security-Policy': strictPolicy(siteOrigin, "'self'") });
+      const page = await engine.newPage();
+      const registrations = () => navigator.serviceWorker.getRegistrations().then((list) => list.map((r) => r.scope));
+      try {
+        await page.goto(host.url);
+        await page.waitFor(
+          () => !!document.querySelector('book-list')?.shadowRoot?.querySelector('.root')?.firstElementChild,
+          undefined,
+          '<book-list> renders',
+        );
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000))); // past load and idle
+        assert.deepEqual(await page.evaluate(registrations), [], 'on the publisher’s page');
+        await page.goto(`${site.url}embed/book-list/`);
+        await page.waitFor(
+          () => !!document.querySelector('book-list')?.shadowRoot?.querySelector('.root')?.firstElementChild,
+          undefined,
+          'the embed page renders',
+        );
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+        assert.deepEqual(await page.evaluate(registrations), [], 'on the embed page');
+      } finally {
+        await page.close();
+        await host.close();
+      }
+    });
+  });
+}
