@@ -22,7 +22,7 @@ async function compiled(root) {
     if (/\.(png|jpe?g|webp)$/.test(name))
       media[id] ??= { width: 1200, height: 900, widths: [320, 640, 1200], format: 'png' };
   }
-  const { checkFiles, compile } = await importBundled('src/content/compile.ts', {
+  const { checkFiles, compile, FILES, FOLDERS } = await importBundled('src/content/compile.ts', {
     plugins: [
       {
         name: 'media-of-the-copy',
@@ -43,19 +43,13 @@ async function compiled(root) {
       .filter(([file]) => file.startsWith(`content/${folder}/`))
       .map(([file, data]) => ({ ...data, id: path.basename(file, '.json') }));
   if (problems.length) return { problems };
-  const parts = {
-    settings: files['content/settings.json'],
-    biography: files['content/biography.json'],
-    music: files['content/music.json'],
-  };
+  // Each file and each folder of the content under its name, as the build hands them over.
+  const named = (names, of) => Object.fromEntries(Object.keys(names).map((name) => [name, of(name)]));
   return {
     problems,
     ...compile({
-      ...parts,
-      books: entries('books'),
-      comics: entries('comics'),
-      events: entries('events'),
-      portfolio: entries('portfolio'),
+      ...named(FILES, (name) => files[`content/${name}.json`]),
+      ...named(FOLDERS, entries),
     }),
   };
 }

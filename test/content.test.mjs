@@ -339,6 +339,7 @@ function prerenderedWith(root) {
   fs.symlinkSync(path.resolve('node_modules'), path.join(work, 'node_modules'));
   fs.mkdirSync(path.join(work, 'dist'));
   fs.copyFileSync('demo/index.html', path.join(work, 'dist/index.html'));
+  fs.copyFileSync('public/favicon.svg', path.join(work, 'dist/favicon.svg')); // the prerenderer puts it in the page
   const script = `
     const { buildContent } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build/content.mjs')).href)});
     const { prerender } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build/prerender.mjs')).href)});

@@ -145,7 +145,9 @@ export function serveSite({ serviceWorker = false, ...options } = {}) {
   const vitalsOutbox = path.join(tmpdir(), `journeys-vitals-${process.pid}.jsonl`);
   const emptyWorker = (req, res) =>
     new URL(req.url, 'http://site').pathname === '/sw.js' &&
-    !!res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache' }).end('// no worker here\n');
+    !!res
+      .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+      .end('// no worker here\n');
   const handlers = [...(serviceWorker ? [] : [emptyWorker]), ...(options.handlers ?? [])];
   return startServer({ root: 'dist', port: 0, quiet: true, vitalsOutbox, ...options, handlers });
 }

@@ -2,7 +2,8 @@
 // hosts apply it: every rule whose pattern matches applies, in file order; a header set again by a later rule is
 // joined to the earlier value with a comma; `! Name` removes what earlier rules set.
 //
-//   /chunks/*                      path pattern; `*` (splat) matches anything, `/` included
+//   /chunks/*                      path pattern; `*` (splat) matches anything, `/` included; `:name`
+//                                  (placeholder) one folder's name, as /s/:key/*
 //     Cache-Control: immutable     indented Name: value lines
 //     ! Content-Security-Policy    detach
 
@@ -31,9 +32,11 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** `/chunks/*` → /^\/chunks\/.*$/ ; the hosts match the path only, never the query. */
+/** `/chunks/*` → /^\/chunks\/.*$/, `/s/:key/*` → /^\/s\/[^/]+\/.*$/ ; the hosts match the path only, never the query. */
 function toPattern(path) {
-  const escaped = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = path
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'));
   return new RegExp(`^${escaped.join('.*')}$`);
 }
 

@@ -297,7 +297,9 @@ export async function prerender(dist = 'dist') {
  * referrer sent from them (the address is the key). By their folder, never by an address: the file names none.
  */
 export function unlistedHeaders(folders) {
-  const paths = [...folders.map((folder) => `${folder ? `/${folder}` : ''}/s/*`), '/pdf/selection-*'];
+  // `/s/:key/*`, not `/s/*`: Netlify reads `/s/*` as every address that begins with /s (/sitemap.xml, /sw.js, a book
+  // named so), where the placeholder asks for the /s/ folder itself, as the other hosts read both.
+  const paths = [...folders.map((folder) => `${folder ? `/${folder}` : ''}/s/:key/*`), '/pdf/selection-*'];
   // Each rule removes before it sets, as every host then reads a header set by more than one rule alike.
   const rule = ['X-Robots-Tag: noindex', 'Referrer-Policy: no-referrer']
     .map((header) => `  ! ${header.split(':')[0]}\n  ${header}`)

@@ -38,12 +38,28 @@ const RUNGS = {
 /** Each use's weight in the budget, an artwork's being 1. */
 export const SHARE = { artwork: 1, title: 0.5, book: 0.25 };
 
+// A rung's file -> its pending answer: two files with the same bytes (a picture used twice) are one rung, encoded once,
+// not twice at the same time into one temporary file.
+const rungs = new Map();
+
 /** A rung's file for the source whose bytes' hash is `hash`: from the cache, or encoded from `pixels()` (sharp). */
-async function rung(hash, [long, quality], pixels) {
+function rung(hash, [long, quality], pixels) {
   const out = path.join(
     PICTURES_CACHE,
     `${sha256(hash, JSON.stringify({ long, quality, version: 1 })).slice(0, 32)}.jpg`,
   );
+  if (!rungs.has(out))
+    rungs.set(
+      out,
+      encodedRung(out, [long, quality], pixels).catch((error) => {
+        rungs.delete(out); // a failure is tried again by the next build that asks
+        throw error;
+      }),
+    );
+  return rungs.get(out);
+}
+
+async function encodedRung(out, [long, quality], pixels) {
   const meta = `${out}.json`;
   if (fs.existsSync(out) && fs.existsSync(meta)) return { file: out, ...JSON.parse(fs.readFileSync(meta, 'utf8')) };
   fs.mkdirSync(PICTURES_CACHE, { recursive: true });
