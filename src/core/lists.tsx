@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Pagination } from './pagination';
 import { css, pillButton } from './styles';
 
@@ -76,7 +77,7 @@ export function ListEnd({
   page,
   pages,
   cut,
-  listName,
+  list,
   seeAll,
 }: {
   listUrl: string;
@@ -84,16 +85,18 @@ export function ListEnd({
   page?: number;
   pages: number;
   cut: boolean;
-  listName: string;
+  /** The list's name, which names its pages. */
+  list: string;
   seeAll: string;
 }) {
+  const { t } = useTranslation();
   if (page)
     return (
       <Pagination
         pages={pages}
         current={page}
         href={(n) => listPageUrl(listUrl, n)}
-        label={listName}
+        label={t('KIT.PAGES_OF', { list })}
         className={pager}
       />
     );

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { Picture } from '../Picture';
 import { css } from '../styles';
 import { titleOf, type ViewerItem } from './items';
@@ -61,5 +61,31 @@ export function ArtworkCaption({ item }: { item: ViewerItem }) {
       <span>{titleOf(item.alt)}</span>
       {item.technique && <small>{item.technique}</small>}
     </figcaption>
+  );
+}
+
+/**
+ * An artwork in a grid: a list item that gives the grid its proportions (`--ratio`), holding the artwork and its
+ * caption, then anything the page adds under them (`children`).
+ */
+export function ArtworkTile({
+  item,
+  sizes,
+  onOpen,
+  children,
+}: {
+  item: ViewerItem;
+  sizes: string;
+  onOpen: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <li style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
+      <figure>
+        <ArtworkButton item={item} sizes={sizes} onOpen={onOpen} />
+        <ArtworkCaption item={item} />
+        {children}
+      </figure>
+    </li>
   );
 }

@@ -139,7 +139,7 @@ export function BookList({
         page={limit ? page : undefined}
         pages={pages}
         cut={cut}
-        listName={t('KIT.PAGES_OF', { list: t('MENU.PUBLICATIONS') })}
+        list={t('MENU.PUBLICATIONS')}
         seeAll={t('find:SEE_ALL')}
       />
       {structuredData === 'on' && <StructuredData books={[...books, ...covers]} siteUrl={siteUrl} />}

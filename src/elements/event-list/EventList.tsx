@@ -255,7 +255,7 @@ export function EventList({ when, limit, page, siteUrl, structuredData }: EventL
         page={limit ? page : undefined}
         pages={pages}
         cut={cut}
-        listName={t('KIT.PAGES_OF', { list: t('EVENTS.TITLE') })}
+        list={t('EVENTS.TITLE')}
         seeAll={t('EVENTS.SEE_MORE')}
       />
       <Subscribe />

@@ -1,8 +1,8 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Pagination } from '../../../core/pagination';
-import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
+import { ArtworkTile } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import { useArtworks } from '../../../core/useArtworks';
@@ -52,12 +52,7 @@ export function ArtworkGroup({
       {text && <p className={styles.lead}>{t(text)}</p>}
       <ul className={portfolio.artworkGrid}>
         {items.slice(first, first + PAGE_SIZE.artworks).map((item, i) => (
-          <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
-            <figure>
-              <ArtworkButton item={item} sizes={TILE} onOpen={() => onView(first + i + 1)} />
-              <ArtworkCaption item={item} />
-            </figure>
-          </li>
+          <ArtworkTile key={item.id} item={item} sizes={TILE} onOpen={() => onView(first + i + 1)} />
         ))}
       </ul>
       <Pagination

@@ -4,14 +4,14 @@ import '../../contact-form/index';
 // the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/). For the same
 // reason it shows its works with its own styles, not the portfolio page's.
 import '../../portfolio-gallery/index';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { galleries, loadAllArtworks } from '../../../content/artworks';
 import { site, type Artwork } from '../../../content';
 import { getLanguage, loadLanguage, type Language } from '../../../core/i18n';
 import { css, pillButton, sectionIntro } from '../../../core/styles';
-import { ArtworkButton, ArtworkCaption } from '../../../core/viewer/ArtworkButton';
+import { ArtworkTile } from '../../../core/viewer/ArtworkButton';
 import { artworkItems } from '../../../core/viewer/items';
 import { LazyViewer } from '../../../core/viewer/LazyViewer';
 import ContactBlock from './ContactBlock';
@@ -97,15 +97,11 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
         <h2 id="selection-works">{t('CONTACTS.SELECTION.WORKS')}</h2>
         <ul className={`${workList} ${artworkPerPage} ${printedPage}`}>
           {items.map((item, i) => (
-            <li key={item.id} style={{ '--ratio': item.image.width / item.image.height } as CSSProperties}>
-              <figure>
-                <ArtworkButton item={item} sizes={WORK_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)} />
-                <ArtworkCaption item={item} />
-                <p className={printOnly}>
-                  {site.owner} · {site.siteUrl}
-                </p>
-              </figure>
-            </li>
+            <ArtworkTile key={item.id} item={item} sizes={WORK_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)}>
+              <p className={printOnly}>
+                {site.owner} · {site.siteUrl}
+              </p>
+            </ArtworkTile>
           ))}
         </ul>
         <LazyViewer
