@@ -12,6 +12,7 @@
 // Content-Length before reading the body). What it prints, a visitor wrote: escaped by printable().
 //
 // Test controls (only with `testControls: true`):
+//   (with ?lane: the calling browser's own mode and requests, see laneOf)
 //   POST   /__mail/mode       body = ok | 400 | 412 | 429 | 500 | hang | drop
 //   GET    /__mail/mode       current mode
 //   GET    /__mail/requests   last 50 requests to the mail API: [{ method, path, headers, body, receivedAt }]
@@ -75,16 +76,25 @@ export function checkMailMode(mode) {
 export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, testControls = false } = {}) {
   const outboxPath = path.resolve(outbox ?? DEFAULT_OUTBOX);
   const cfg = { ...DEFAULT_MAIL_CONFIG, ...stripUndefined(config ?? {}) };
-  let currentMode = checkMailMode(mode);
-  // The requests left unanswered in 'hang' mode: dropped when the mode changes, so a browser never keeps their
-  // connections open into the next test (they would count against its few connections per host).
-  const hanging = new Set();
-  const setMode = (next) => {
-    currentMode = checkMailMode(next);
-    for (const socket of hanging) socket.destroy();
-    hanging.clear();
+  // A lane: a mode, its requests left hanging, and the requests recorded. The requests left unanswered in 'hang'
+  // mode are dropped when the mode changes, so a browser never keeps their connections open into the next test (they
+  // would count against its few connections per host).
+  const newLane = (laneMode) => ({ mode: checkMailMode(laneMode), hanging: new Set(), recorded: [] });
+  const main = newLane(mode);
+  // A browser that drives the test controls with ?lane gets a lane of its own, told apart by its User-Agent: the
+  // component tests run in three browsers at once against one server, and must not see each other's modes and
+  // messages. Everything else (the handler's own methods below, controls without ?lane) uses the main lane.
+  const lanes = new Map();
+  const laneOf = (req, driving = false) => {
+    const agent = req.headers['user-agent'] ?? '';
+    if (driving && !lanes.has(agent)) lanes.set(agent, newLane(main.mode));
+    return lanes.get(agent) ?? main;
   };
-  const recorded = [];
+  const setMode = (lane, next) => {
+    lane.mode = checkMailMode(next);
+    for (const socket of lane.hanging) socket.destroy();
+    lane.hanging.clear();
+  };
   const writeToOutbox = jsonLinesWriter(outboxPath);
 
   function handle(req, res) {
@@ -102,6 +112,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
 
   async function handleApi(req, res, pathname) {
     setCors(res);
+    const lane = laneOf(req);
     const endpoint = pathname.slice(MAIL_API_PREFIX.length);
 
     if (req.method === 'OPTIONS') {
@@ -138,16 +149,16 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     if (tooLarge) return text(res, 413, TOO_LARGE, CLOSE);
 
     // Simulated failures come before validation: the form under test sends valid requests.
-    if (currentMode === 'hang') {
-      hanging.add(req.socket); // never answered; a mode change or close() of the server ends it
-      req.socket.once('close', () => hanging.delete(req.socket));
+    if (lane.mode === 'hang') {
+      lane.hanging.add(req.socket); // never answered; a mode change or close() of the server ends it
+      req.socket.once('close', () => lane.hanging.delete(req.socket));
       return;
     }
-    if (currentMode === 'drop') {
+    if (lane.mode === 'drop') {
       req.socket.destroy();
       return;
     }
-    if (currentMode !== 'ok') return text(res, Number(currentMode), MODE_RESPONSES[currentMode]);
+    if (lane.mode !== 'ok') return text(res, Number(lane.mode), MODE_RESPONSES[lane.mode]);
 
     const parsed = parseJsonRequest(body);
     if (parsed.error) return text(res, 400, parsed.error);
@@ -163,6 +174,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
 
   async function handleControls(req, res, pathname) {
     const route = pathname.slice(MAIL_CONTROL_PREFIX.length);
+    const lane = laneOf(req, /[?&]lane\b/.test(req.url ?? ''));
     setCors(res); // tests in a browser page on another origin drive these routes
     if (req.method === 'OPTIONS') {
       req.resume();
@@ -174,26 +186,26 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
     }
     if (route === 'mode' && (req.method === 'GET' || req.method === 'HEAD')) {
       req.resume();
-      return text(res, 200, currentMode);
+      return text(res, 200, lane.mode);
     }
     if (route === 'mode' && req.method === 'POST') {
       const { body } = await readBody(req, 1024);
       try {
-        setMode(body.toString('utf8'));
+        setMode(lane, body.toString('utf8'));
       } catch (err) {
         return text(res, 400, err.message);
       }
-      return text(res, 200, currentMode);
+      return text(res, 200, lane.mode);
     }
     if (route === 'requests' && (req.method === 'GET' || req.method === 'HEAD')) {
       req.resume();
-      const json = JSON.stringify(recorded, null, 2);
+      const json = JSON.stringify(lane.recorded, null, 2);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return res.end(req.method === 'HEAD' ? undefined : json);
     }
     if (route === 'requests' && req.method === 'DELETE') {
       req.resume();
-      recorded.length = 0;
+      lane.recorded.length = 0;
       res.writeHead(204);
       return res.end();
     }
@@ -206,6 +218,7 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   }
 
   function record(req, body, truncated = false) {
+    const { recorded } = laneOf(req);
     recorded.push({
       method: req.method,
       path: req.url,
@@ -220,14 +233,14 @@ export function createMailHandler({ outbox, mode = 'ok', quiet = false, config, 
   return Object.assign(handle, {
     outbox: outboxPath,
     setMode(next) {
-      setMode(next);
+      setMode(main, next);
     },
-    getMode: () => currentMode,
+    getMode: () => main.mode,
     get requests() {
-      return recorded.slice();
+      return main.recorded.slice();
     },
     clearRequests() {
-      recorded.length = 0;
+      main.recorded.length = 0;
     },
   });
 }

@@ -8,9 +8,11 @@ import italian from '../../content/generated/contact.it.json';
 import './index';
 
 const api = process.env.MAIL_TEST_ORIGIN!;
-const setMode = (mode: string) => fetch(`${api}/__mail/mode`, { method: 'POST', body: mode });
+// This browser's own lane of the test server (scripts/servers/mail-outbox.mjs): the other engines run beside it.
+const control = (route: string) => `${api}/__mail/${route}?lane`;
+const setMode = (mode: string) => fetch(control('mode'), { method: 'POST', body: mode });
 const sent = async () =>
-  ((await (await fetch(`${api}/__mail/requests`)).json()) as Array<{ method: string; body: string }>).filter(
+  ((await (await fetch(control('requests'))).json()) as Array<{ method: string; body: string }>).filter(
     (r) => r.method === 'POST',
   );
 
@@ -45,7 +47,7 @@ describe('<contact-form>', () => {
     await setLanguage('en');
     sessionStorage.clear();
     await setMode('ok');
-    await fetch(`${api}/__mail/requests`, { method: 'DELETE' });
+    await fetch(control('requests'), { method: 'DELETE' });
   });
 
   it('has labelled fields and a six-row message', async () => {
