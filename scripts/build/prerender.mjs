@@ -13,6 +13,7 @@ import { oembed } from './oembed.mjs';
 import { trimCssTemplates } from './css-templates.mjs';
 import { progress, stage } from './progress.mjs';
 import { usedCss } from './used-css.mjs';
+import { selectionPath } from '../../src/content/selectionAddress.ts';
 
 // Asset URLs resolve from the module's URL in the browser; here they get a marker, then become page-relative.
 const ASSET_MARKER = 'https://prerender.invalid/';
@@ -299,7 +300,10 @@ export async function prerender(dist = 'dist') {
 export function unlistedHeaders(folders) {
   // `/s/:key/*`, not `/s/*`: Netlify reads `/s/*` as every address that begins with /s (/sitemap.xml, /sw.js, a book
   // named so), where the placeholder asks for the /s/ folder itself, as the other hosts read both.
-  const paths = [...folders.map((folder) => `${folder ? `/${folder}` : ''}/s/:key/*`), '/pdf/selection-*'];
+  const paths = [
+    ...folders.map((folder) => `${folder ? `/${folder}` : ''}${selectionPath(':key')}/*`),
+    '/pdf/selection-*',
+  ];
   // Each rule removes before it sets, as every host then reads a header set by more than one rule alike.
   const rule = ['X-Robots-Tag: noindex', 'Referrer-Policy: no-referrer']
     .map((header) => `  ! ${header.split(':')[0]}\n  ${header}`)

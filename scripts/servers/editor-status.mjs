@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { EDITOR_SOURCE, editorLanguage } from './editor-files.mjs';
 import { pageUrl } from '../build/prerender.mjs';
+import { selectionPath } from '../../src/content/selectionAddress.ts';
 
 /** The site's page that shows a content file, as routes.ts addresses it: `/events` for content/events/x.json. */
 const PAGES = {
@@ -15,7 +16,7 @@ const PAGES = {
   comics: (id) => `/comics/${id}`,
   portfolio: (id, data) => `/portfolio/${data?.slug ?? id}`,
   events: () => '/events',
-  selections: (id, data) => `/s/${data?.key}`, // its page in every language: the English one's address
+  selections: (id, data) => selectionPath(data?.key), // its page in every language: the English one's address
   biography: () => '/bio',
   music: () => '/music',
   settings: () => '/',
@@ -103,7 +104,7 @@ export function selectionAddresses(root = 'content', today = new Date().toISOStr
     }
     if (typeof data?.key !== 'string' || !data.key) return [];
     const folder = data.language && data.language !== 'en' ? data.language : undefined;
-    const route = `/s/${data.key}`;
+    const route = selectionPath(data.key);
     return [
       {
         title: typeof data.title === 'string' && data.title ? data.title : name.slice(0, -'.json'.length),

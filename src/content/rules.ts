@@ -1,6 +1,8 @@
 // Rules across fields that the schema cannot say field by field: the build checks them (compile.ts), and so do the
 // editor's fields before saving (admin/form-widgets.js), into which this module is bundled.
 
+import { SELECTIONS } from './selectionAddress';
+
 /** Why an event's end is refused, or null: both are local times in one zone and one fixed form, so as strings they sort as times do. */
 export const endProblem = (start: unknown, end: unknown): string | null =>
   typeof start === 'string' && typeof end === 'string' && start && end && end <= start
@@ -11,8 +13,8 @@ export const endProblem = (start: unknown, end: unknown): string | null =>
 export const duplicateIdProblem = (ids: unknown[], i: number): string | null =>
   ids.indexOf(ids[i]) !== i ? 'used twice in this section' : null;
 
-/** The site's pages, whose addresses a book's id (its own address, /<id>/) must not take; s/ holds the selections'. */
-export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events', 's'];
+/** The site's pages, whose addresses a book's id (its own address, /<id>/) must not take, and the selections' folder. */
+export const PAGES = ['portfolio', 'books', 'comics', 'bio', 'music', 'contact', 'data', 'events', SELECTIONS];
 
 /** Why a book's id is refused, or null. */
 export const pageNameProblem = (id: string): string | null =>

@@ -3,6 +3,7 @@
  * and by the page (site.ts, save.ts), which puts in them what it has already shown and what the visitor saves. One
  * rule for both, so the page never stores what the worker would not serve, nor the other way round.
  */
+import { SELECTIONS } from '../content/selectionAddress';
 
 /** The caches: pages seen, code, pictures and fonts seen, and a saved copy per language (a second click removes it). */
 export const CACHE = {
@@ -20,7 +21,7 @@ export type Kind = 'page' | 'chunk' | 'entry' | 'picture';
  * embed pages, shown in frames on publishers' sites (embed/<tag>/), nor anything they fetch; nothing off the site
  * either. Paths are relative to the site's folder (its scope).
  */
-const NEVER = /^(?:[a-z]{2}\/)?s\/|^(?:admin|embed)\//;
+const NEVER = new RegExp(`^(?:[a-z]{2}/)?${SELECTIONS}/|^(?:admin|embed)/`);
 
 /** The file's kind, or null when it is not the site's to keep. `site` is the site's folder (the worker's scope). */
 export function kindOf(url: URL, site: URL, referrer = ''): Kind | null {

@@ -13,6 +13,7 @@ import type { ElementPage, Hero, OwnPage, Page, RouteSpec } from './routeTypes';
 export type { RouteSpec };
 import { getLanguage, loadLanguage } from '../../core/i18n';
 import { PAGE_SIZE } from './pageSizes';
+import { SELECTIONS } from '../../content/selectionAddress';
 
 /** As written below: an element's page has no `page` yet. */
 type Row = OwnPage | (ElementPage & { page?: undefined });
@@ -137,7 +138,7 @@ const rows: Row[] = [
   {
     // A selection for one recipient (content/selections): unlisted, so no menu entry; its data and texts come with its
     // page. Titled as the portfolio (its own title is in its HTML); /<n>: its artwork n in the viewer.
-    path: '/s/:id/:page?',
+    path: `/${SELECTIONS}/:id/:page?` as const,
     title: titled('TITLE.GALLERY'),
     page: () => import('./pages/Selection').then((page) => page.ready()),
   },

@@ -20,6 +20,7 @@ import { pageOf } from '../../core/lists';
 import { PAGE_SIZE } from './pageSizes';
 import type { registry } from '../registry';
 import { notFound, routes, type RouteSpec } from './routes';
+import { selectionPath } from '../../content/selectionAddress';
 
 export interface SitePage {
   /** The route's address, as wouter sees it (/books); the page's folder is /books/. */
@@ -241,7 +242,7 @@ function addresses(): Array<Partial<SitePage> & { path: string }> {
       description: (_: TFunction, lang: string) => note[lang as keyof typeof note] ?? note.en,
       ...(first ? { image: picture(first.src), alt: (t: TFunction) => t(first.alt) } : {}),
     };
-    const path = `/s/${key}`;
+    const path = selectionPath(key);
     return [{ path, ...about }, ...artworks.map((_, i) => ({ path: `${path}/${i + 1}`, body: path, ...about }))];
   });
   const plain = routes.filter((route) => !route.path.includes(':')).map((route) => ({ path: route.path }));

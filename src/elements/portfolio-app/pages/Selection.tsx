@@ -22,6 +22,7 @@ import { assetUrl } from '../../../core/assets';
 import { viewerUrl } from './viewerUrl';
 import { artworkPerPage, printedPage, printOnly, screenOnly } from './print.styles';
 import * as styles from './styles';
+import { selectionPath } from '../../../content/selectionAddress';
 
 /**
  * This module once its selection's data, every artwork it may name and its texts' parts (the artworks' and the
@@ -84,7 +85,7 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
   if (!data) return <NotFound />;
   const open = view && /^\d+$/.test(view) && Number(view) <= items.length ? Number(view) - 1 : undefined;
   const url = viewerUrl(navigate, open !== undefined);
-  const home = `/s/${key}`;
+  const home = selectionPath(key);
   return (
     <>
       <h1 className={styles.heading}>{data.title}</h1>

@@ -2,11 +2,12 @@
 // then name every selection's address. The build writes each into its page's folder (s/<key>/selection.json,
 // scripts/build/prerender.mjs); its page fetches that file alone. The build's renderer gives them all (prerender.tsx).
 import type { Selection } from '../../../content/types';
+import { selectionPath } from '../../../content/selectionAddress';
 
 export type SelectionData = Pick<Selection, 'title' | 'note' | 'artworks' | 'books'>;
 
 /** Where the build writes a selection's data, from the site's folder. */
-export const selectionFile = (key: string) => `s/${key}/selection.json`;
+export const selectionFile = (key: string) => `${selectionPath(key).slice(1)}/selection.json`;
 
 const known = new Map<string, SelectionData | null>();
 
@@ -19,7 +20,7 @@ export const provideSelection = (key: string, data: SelectionData) => known.set(
 /** The selection the address names, fetched once (a failure is tried again by the page's Retry). */
 export async function loadSelection(): Promise<void> {
   if (typeof location === 'undefined') return; // the build's renderer: given, not fetched
-  const key = /\/s\/([\w-]{20,64})(?:\/|$)/.exec(location.pathname)?.[1];
+  const key = new RegExp(`${selectionPath('([\\w-]{20,64})')}(?:/|$)`).exec(location.pathname)?.[1];
   if (!key || known.has(key)) return;
   const response = await fetch(new URL(selectionFile(key), document.baseURI));
   if (response.status === 404) known.set(key, null);
