@@ -6,39 +6,16 @@
 // proxy that is stopped, so every request fails as on a train.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectedEngines } from '../../scripts/testing/engines.mjs';
-import { pageUrl, routeVisits, serveHostPage, serveSite, strictPolicy, textOf } from '../helpers.mjs';
+import { pageUrl, routeVisits, serveHostPage, serveSite, siteProxy, strictPolicy, textOf } from '../helpers.mjs';
 import { launchEngine, locate } from './driver.mjs';
 
 const OFFLINE = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
 const CONTACTS = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).CONTACTS;
 const HEADINGS = new Map(routeVisits().map(([route, heading]) => [route, heading])); // as the build wrote them
-
-/**
- * The site through a proxy on a port of its own (so a new origin: no service worker of another journey), which
- * `cut()` stops: a connection refused, as without a network; `restore()` opens it again on the same port.
- */
-async function cuttableProxy(target) {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    cut: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
-    restore: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
-  };
-}
 
 // --- Functions run in the page: self-contained, drivers send them as source text. ---
 
@@ -89,7 +66,7 @@ for (const engineName of selectedEngines()) {
     });
 
     test('pages seen open again offline, with their pictures; a page never seen shows the offline page', async () => {
-      const proxy = await cuttableProxy(site.url);
+      const proxy = await siteProxy(site.url);
       const page = await engine.newPage();
       const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
       try {
@@ -130,7 +107,7 @@ for (const engineName of selectedEngines()) {
      * page of the site opens online (src/offline/site.ts): the next page the visitor opens, as the form tells them.
      */
     test('a message written offline is kept, the visitor told, and sent once when the network is back', async () => {
-      const proxy = await cuttableProxy(site.url);
+      const proxy = await siteProxy(site.url);
       const page = await engine.newPage();
       const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
       const name = `Offline ${engineName}`;
