@@ -153,6 +153,32 @@ export function serveSite({ serviceWorker = false, ...options } = {}) {
 }
 
 /**
+ * The site through a proxy on a port of its own (so a new origin: no service worker of another journey). `cut()`
+ * stops it: a connection refused, as without a network; `restore()` opens it again on the same port; `hang(true)`
+ * holds every request unanswered, as a network that connects and never answers (a train's), until `hang(false)`.
+ */
+export async function siteProxy(target) {
+  let hanging = false;
+  const server = http.createServer((req, res) => {
+    if (hanging) return; // closed with the server's connections
+    const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    cut: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+    restore: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    hang: (on) => void (hanging = on),
+  };
+}
+
+/**
  * A publisher's page on its own origin (another port): the given HTML at /, with extra headers (a CSP), and any
  * extra files of its own, e.g. { '/site.css': { type: 'text/css', body } }.
  */

@@ -36,6 +36,10 @@ const worker = self as unknown as {
 
 const site = new URL(worker.registration.scope);
 const matchOptions = { ignoreVary: true }; // the server's Vary: Accept-Encoding is the same for every request here
+// Code by its path alone: a chunk retried under a fresh query (src/core/importChunk.ts) is the same file.
+const codeMatch = { ...matchOptions, ignoreSearch: true };
+const matchFor = (request: Request) =>
+  ['chunk', 'entry'].includes(kindOf(new URL(request.url), site) ?? '') ? codeMatch : matchOptions;
 
 // The offline pages and the fonts, written in by the build (workbox-build's injectManifest).
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntries }).__WB_MANIFEST);
@@ -49,7 +53,7 @@ const savedCaches = async () => (await caches.keys()).filter((name) => name.star
 
 async function matchSaved(request: Request) {
   for (const name of await savedCaches()) {
-    const found = await (await caches.open(name)).match(request, matchOptions);
+    const found = await (await caches.open(name)).match(request, matchFor(request));
     if (found) return found;
   }
   return undefined;
@@ -106,10 +110,15 @@ async function offlinePage(request: Request) {
   return new Response(body, { headers: page.headers });
 }
 
-/** What every strategy falls back to when the network fails and its own cache has nothing. */
+/** What every strategy falls back to when its own cache has nothing, and when the network fails as well. */
 const fallback = {
+  // Any of the site's caches, a saved copy's too. A page or code kept only there waited, on a network that connects
+  // and never answers, past NetworkFirst's 3 s for that network (its own cache had nothing): the page never came, or
+  // came and never hydrated.
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) =>
+    cachedResponse ?? (await caches.match(request, matchFor(request))),
   handlerDidError: async ({ request }: { request: Request }) =>
-    (await caches.match(request, matchOptions)) ??
+    (await caches.match(request, matchFor(request))) ??
     (request.mode === 'navigate'
       ? offlinePage(request)
       : kindOf(new URL(request.url), site) === 'picture'
@@ -119,8 +128,13 @@ const fallback = {
 
 const strategies: Record<Kind, Strategy> = {
   page: new NetworkFirst({ cacheName: CACHE.pages, networkTimeoutSeconds: 3, matchOptions, plugins: [fallback] }),
-  entry: new NetworkFirst({ cacheName: CACHE.code, networkTimeoutSeconds: 3, matchOptions, plugins: [fallback] }),
-  chunk: new CacheFirst({ cacheName: CACHE.code, matchOptions, plugins: [fallback] }),
+  entry: new NetworkFirst({
+    cacheName: CACHE.code,
+    networkTimeoutSeconds: 3,
+    matchOptions: codeMatch,
+    plugins: [fallback],
+  }),
+  chunk: new CacheFirst({ cacheName: CACHE.code, matchOptions: codeMatch, plugins: [fallback] }),
   picture: new StaleWhileRevalidate({ cacheName: CACHE.pictures, matchOptions, plugins: [fallback] }),
 };
 

@@ -1,40 +1,21 @@
 // The site offline (src/offline/), in every engine: pages seen open again without the network, with their pictures;
 // a page never seen shows the offline page in its language; an element embedded on a publisher's page, and the embed
-// pages, register no service worker. Offline is the browser's own mode where its automation has one (Chromium:
+// pages, register no service worker; a message written offline on the contact page is kept, the visitor told, and
+// sent once when the network is back. Offline is the browser's own mode where its automation has one (Chromium:
 // Playwright's; Firefox: WebDriver BiDi's); WebKitGTK's WebDriver has none: there the site is served through a
 // proxy that is stopped, so every request fails as on a train.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectedEngines } from '../../scripts/testing/engines.mjs';
-import { pageUrl, routeVisits, serveHostPage, serveSite, strictPolicy, textOf } from '../helpers.mjs';
+import { pageUrl, routeVisits, serveHostPage, serveSite, siteProxy, strictPolicy, textOf } from '../helpers.mjs';
 import { launchEngine, locate } from './driver.mjs';
 
 const OFFLINE = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
+const CONTACTS = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).CONTACTS;
 const HEADINGS = new Map(routeVisits().map(([route, heading]) => [route, heading])); // as the build wrote them
-
-/**
- * The site through a proxy on a port of its own (so a new origin: no service worker of another journey), which
- * `cut()` stops: a connection refused, as without a network; `restore()` opens it again on the same port.
- */
-async function cuttableProxy(target) {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    cut: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
-    restore: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
-  };
-}
 
 // --- Functions run in the page: self-contained, drivers send them as source text. ---
 
@@ -57,6 +38,13 @@ function controlledAndKept() {
 /** Whether a page's HTML is kept (the visitor reached it without loading it: site.ts keeps it). */
 const pageKept = (url) => caches.match(url, { ignoreVary: true }).then((found) => !!found);
 
+/** Whether the contact form, hydrated, shows `text` (anything, when none is given). */
+function contactFormShows(text = '') {
+  const app = document.querySelector('portfolio-app')?.shadowRoot;
+  const hydrated = Object.keys(app?.querySelector('header') ?? {}).some((key) => key.startsWith('__react'));
+  return !!hydrated && !!app.querySelector('contact-form')?.shadowRoot?.textContent.includes(text);
+}
+
 /** The offline page: its heading and its links' addresses. */
 function offlinePage() {
   const heading = document.querySelector('h1')?.textContent;
@@ -67,8 +55,9 @@ for (const engineName of selectedEngines()) {
   describe(`${engineName}`, () => {
     let engine;
     let site;
+    const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'offline-outbox-')), 'messages.jsonl');
     before(async () => {
-      site = await serveSite({ serviceWorker: true });
+      site = await serveSite({ serviceWorker: true, outbox });
       engine = await launchEngine(engineName);
     });
     after(async () => {
@@ -77,7 +66,7 @@ for (const engineName of selectedEngines()) {
     });
 
     test('pages seen open again offline, with their pictures; a page never seen shows the offline page', async () => {
-      const proxy = await cuttableProxy(site.url);
+      const proxy = await siteProxy(site.url);
       const page = await engine.newPage();
       const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
       try {
@@ -105,6 +94,70 @@ for (const engineName of selectedEngines()) {
         const shown = await page.waitFor(offlinePage, undefined, 'the offline page');
         assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
         assert.deepEqual(shown.links.sort(), ['/', '/bio/', '/books/']);
+      } finally {
+        await offline(false).catch(() => {});
+        await page.close();
+        await proxy.cut();
+      }
+    });
+
+    /**
+     * Where the browser has Background Sync (Chromium) the worker sends the message as soon as the network is back,
+     * with the page still open; elsewhere (Firefox, WebKit) Workbox's queue replays when the worker starts or when a
+     * page of the site opens online (src/offline/site.ts): the next page the visitor opens, as the form tells them.
+     */
+    test('a message written offline is kept, the visitor told, and sent once when the network is back', async () => {
+      const proxy = await siteProxy(site.url);
+      const page = await engine.newPage();
+      const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
+      const name = `Offline ${engineName}`;
+      const sent = () =>
+        (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [])
+          .map((line) => JSON.parse(line).template_params)
+          .filter((params) => params.name === name);
+      const untilSent = async (seconds) => {
+        for (let waited = 0; !sent().length && waited < seconds * 1000; waited += 250)
+          await new Promise((resolve) => setTimeout(resolve, 250));
+      };
+      try {
+        await page.goto(`${proxy.url}contact/`);
+        await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
+        await page.waitFor(contactFormShows, '', 'the contact form hydrated');
+        for (const [css, text] of [
+          ['input[type=text]', name],
+          ['input[type=email]', 'offline@example.org'],
+          ['textarea', 'Written on a train.'],
+        ]) {
+          await page.click(
+            ...(await page.waitFor(locate, { scope: 'contact-form', css: `${css}:not([tabindex="-1"])` })),
+          );
+          await page.type(text);
+        }
+        await offline(true);
+        await page.click(
+          ...(await page.waitFor(locate, { scope: 'contact-form', css: 'button[type=submit]', name: CONTACTS.SEND })),
+        );
+        await page.waitFor(contactFormShows, OFFLINE.MESSAGE_KEPT, 'the visitor told the message is kept');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        assert.deepEqual(sent(), [], 'nothing sent while offline');
+
+        await offline(false);
+        if (page.offline)
+          await untilSent(20); // the browser's own offline mode: Background Sync, with the page open
+        else await page.goto(proxy.url); // the next page of the site the visitor opens
+        await untilSent(20);
+        assert.deepEqual(sent(), [{ name, email: 'offline@example.org', message: 'Written on a train.' }]);
+        // Another page, online: the worker finds nothing more to send.
+        await page.goto(`${proxy.url}contact/`);
+        await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        assert.equal(sent().length, 1, 'sent once');
+        assert.deepEqual(
+          (await page.errors()).filter(
+            (error) => !/ERR_INTERNET_DISCONNECTED|NetworkError|Failed to fetch/.test(error),
+          ),
+          [],
+        );
       } finally {
         await offline(false).catch(() => {});
         await page.close();
