@@ -159,8 +159,11 @@ describe('long titles', () => {
           .toFile(file);
         return { file, width, height };
       };
-      const artworkTitle =
-        'The long walk home of the little grey elephant through the autumn forest, past the river and the mill';
+      // Long ones, and one that filled its lines to the brim (the sample content's, in French).
+      const artworkTitles = [
+        'The long walk home of the little grey elephant through the autumn forest, past the river and the mill',
+        'Croquis au crayon de l’orchestre d’animaux pour les mois de juillet à décembre.',
+      ];
       const bookTitle = 'Il lungo viaggio del piccolo elefante grigio attraverso la foresta d’autunno, fino al mare';
       const bytes = await renderToBuffer(
         createElement(PortfolioDocument, {
@@ -174,15 +177,15 @@ describe('long titles', () => {
             'BOOK.BOOKS': 'Books',
             'BOOK.COVER': 'Cover',
           },
-          artworks: [
-            {
-              id: 'a',
-              title: artworkTitle,
+          artworks: await Promise.all(
+            artworkTitles.map(async (title, i) => ({
+              id: `a${i}`,
+              title,
               technique: 'Pencil',
               group: 'Animals',
-              image: await picture('wide', 1600, 900),
-            },
-          ],
+              image: await picture(`wide-${i}`, 1600, 900),
+            })),
+          ),
           books: [
             {
               id: 'b',
@@ -196,15 +199,17 @@ describe('long titles', () => {
         }),
       );
       const pages = await textSpans(bytes);
-      assert.equal(pages.length, 3);
+      assert.equal(pages.length, 1 + artworkTitles.length + 1);
       assert.deepEqual(outsideMargins(pages), []);
       const text = (spans) =>
         spans
           .map((span) => span.text)
           .join(' ')
           .replace(/\s+/g, ' ');
-      assert.ok(text(pages[1]).includes(artworkTitle), `the artwork's whole title: ${text(pages[1])}`);
-      assert.ok(text(pages[2]).includes(bookTitle), `the book's whole title: ${text(pages[2])}`);
+      artworkTitles.forEach((title, i) =>
+        assert.ok(text(pages[1 + i]).includes(title), `the artwork's whole title: ${text(pages[1 + i])}`),
+      );
+      assert.ok(text(pages.at(-1)).includes(bookTitle), `the book's whole title: ${text(pages.at(-1))}`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -80,6 +80,8 @@ for (const engineName of selectedEngines()) {
         try {
           const url = new URL(ADDRESS.slice(1), site.url).href;
           await page.goto(url);
+          // Loaded whole first: a reload while its code still comes in cuts an import off (an error of the test's).
+          await page.waitFor(selectionReady, undefined, 'the selection page rendered', 20000);
           // The theme a visitor chose is kept in the page's storage: set it, then load again.
           await page.evaluate((mode) => localStorage.setItem('portfolio_theme_mode', mode), theme);
           await page.reload();

@@ -136,8 +136,18 @@ const ArtworkPage = ({ artwork, contact, texts }) =>
       h(Image, { src: artwork.image.file, style: fitted(artwork.image) }),
       h(
         View,
-        // As wide as the box: a centred item is as wide as its text otherwise, and a long title never wraps.
-        { style: { width: BOX.width, height: CAPTION, paddingTop: mm(4), alignItems: 'center', textAlign: 'center' } },
+        // As wide as the box: a centred item is as wide as its text otherwise, and a long title never wraps. A few
+        // millimetres in from each side: a centred line the library fills to the brim came out a point or two wider.
+        {
+          style: {
+            width: BOX.width,
+            height: CAPTION,
+            paddingTop: mm(4),
+            paddingHorizontal: mm(5),
+            alignItems: 'center',
+            textAlign: 'center',
+          },
+        },
         h(Text, { style: [style.hand, { fontSize: titleSize(artwork.title) }], maxLines: 2 }, artwork.title),
         h(
           Text,
