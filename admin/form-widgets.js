@@ -10,6 +10,9 @@
 //   code-select      a choice whose exact code, typed, comes first ("IT" -> Italy (IT), not British Indian Ocean Territory).
 //   random-key       a selection's address: made here once, when the entry is new, and then only shown. In the browser,
 //                    not by npm run edit's server, so the deployed editor (GitHub) makes it alike.
+//   section-choice   a portfolio section (Decap's relation), which tells the section-artwork field beside it.
+//   section-artwork  an artwork of that section, picked by its description and seen as a small picture, not typed as
+//                    an id she would have to look up in the Portfolio.
 import { duplicateIdProblem, endProblem, pageNameProblem } from '../src/content/rules';
 
 const { CMS, h } = window;
@@ -113,3 +116,116 @@ class RandomKeyControl extends text.control {
   }
 }
 CMS.registerWidget('random-key', RandomKeyControl, text.preview);
+
+// A selection's artwork: its section and its id, two fields of one list item. Decap gives a field its siblings' values
+// no way; it gives both the same parentIds (their list item's), under which the section field tells the artwork field.
+const sectionOf = new Map();
+const sectionChanges = new EventTarget();
+const itemOf = (props) => JSON.stringify(props.parentIds ?? []);
+
+const relation = CMS.getWidget('relation');
+class SectionChoiceControl extends relation.control {
+  componentDidMount() {
+    super.componentDidMount?.();
+    this.#tell();
+  }
+  componentDidUpdate(previous, ...rest) {
+    super.componentDidUpdate?.(previous, ...rest);
+    if (previous.value !== this.props.value) this.#tell();
+  }
+  #tell() {
+    sectionOf.set(itemOf(this.props), this.props.value || '');
+    sectionChanges.dispatchEvent(new Event(itemOf(this.props)));
+  }
+}
+CMS.registerWidget('section-choice', SectionChoiceControl, relation.preview);
+
+// In the editor's language (content/settings.json's editorLanguage, Decap's locale).
+const ARTWORK_TEXTS = {
+  en: {
+    sectionFirst: 'Choose its portfolio section first',
+    loading: 'Loading the artworks of the section…',
+    choose: 'Choose an artwork',
+    notThere: (id) => `${id}: not an artwork of this section`,
+    problem: (id) => `"${id}" is not an artwork of this section: choose one from the list`,
+  },
+  it: {
+    sectionFirst: 'Scegli prima la sezione del portfolio',
+    loading: 'Carico le opere della sezione…',
+    choose: "Scegli un'opera",
+    notThere: (id) => `${id}: non è un'opera di questa sezione`,
+    problem: (id) => `"${id}" non è un'opera di questa sezione: sceglila dall'elenco`,
+  },
+  fr: {
+    sectionFirst: 'Choisissez d’abord la section du portfolio',
+    loading: 'Chargement des œuvres de la section…',
+    choose: 'Choisissez une œuvre',
+    notThere: (id) => `${id} : pas une œuvre de cette section`,
+    problem: (id) => `« ${id} » n’est pas une œuvre de cette section : choisissez-en une dans la liste`,
+  },
+};
+class SectionArtworkControl extends text.control {
+  state = { section: '', artworks: null };
+  #item = '';
+  texts = () => ARTWORK_TEXTS[this.props.config?.locale] ?? ARTWORK_TEXTS.en; // Decap's config: a plain object
+  componentDidMount() {
+    super.componentDidMount?.();
+    this.#item = itemOf(this.props);
+    sectionChanges.addEventListener(this.#item, this.follow);
+    this.follow();
+  }
+  componentWillUnmount() {
+    sectionChanges.removeEventListener(this.#item, this.follow);
+    super.componentWillUnmount?.();
+  }
+  /** The artworks of the section chosen beside it, read as the editor reads that section's entry. */
+  follow = async () => {
+    const section = sectionOf.get(this.#item) ?? '';
+    if (section === this.state.section) return;
+    this.setState({ section, artworks: null });
+    if (!section) return;
+    const entry = await this.props.loadEntry('portfolio', section).catch(() => undefined);
+    if (sectionOf.get(this.#item) === section) this.setState({ artworks: entry?.data?.items ?? [] });
+  };
+  isValid = () => {
+    const { value } = this.props;
+    const { artworks } = this.state;
+    if (!value || !artworks || artworks.some((artwork) => artwork.id === value)) return true;
+    return { error: { type: 'no-artwork', message: this.texts().problem(value) } };
+  };
+  render() {
+    const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+    const { section, artworks } = this.state;
+    const texts = this.texts();
+    const chosen = artworks?.find((artwork) => artwork.id === value);
+    const first = !section ? texts.sectionFirst : !artworks ? texts.loading : texts.choose;
+    const options = [
+      h('option', { key: '', value: '', disabled: !!value }, first),
+      ...(artworks ?? []).map((artwork) =>
+        h('option', { key: artwork.id, value: artwork.id }, `${artwork.id}: ${artwork.alt?.en ?? ''}`),
+      ),
+      // An id the section does not hold (typed before, or the section changed): shown, and refused by isValid.
+      ...(value && artworks && !chosen ? [h('option', { key: value, value }, texts.notThere(value))] : []),
+    ];
+    const picture = chosen?.image && String(chosen.image).replace(/^\/?/, '/');
+    return h(
+      'div',
+      { className: classNameWrapper, style: { display: 'flex', gap: '12px', alignItems: 'center' } },
+      h(
+        'select',
+        {
+          id: forID,
+          value: value ?? '',
+          disabled: !artworks,
+          onChange: (event) => onChange(event.target.value),
+          onFocus: setActiveStyle,
+          onBlur: setInactiveStyle,
+          style: { flex: 1, minWidth: 0, font: 'inherit', padding: '8px', border: 0, background: 'transparent' },
+        },
+        options,
+      ),
+      picture && h('img', { src: picture, alt: '', style: { height: '64px', width: 'auto', borderRadius: '4px' } }),
+    );
+  }
+}
+CMS.registerWidget('section-artwork', SectionArtworkControl, text.preview);

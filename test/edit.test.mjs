@@ -763,6 +763,84 @@ test(
   },
 );
 
+test(
+  'a new selection: title, note, the recipient’s language, its address made by the form, two artworks picked by their pictures and a book; its page built',
+  { timeout: 240 * SECOND },
+  async () => {
+    const [book] = fs
+      .readdirSync(path.join(copy, 'content/books'))
+      .sort()
+      .map((name) => [name.slice(0, -'.json'.length), readJson(`content/books/${name}`).title])
+      .slice(-1); // the last: the first journey renames the first
+    const page = await signedInEditor();
+    await page.goto(`${site}admin/#/collections/selections/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Bears for Nord-Sud');
+    const key = await page.getByLabel('Address', { exact: true }).inputValue();
+    assert.match(key, /^[A-Za-z0-9_-]{24}$/, 'the form made the address when the selection was created');
+    await page.getByLabel('English').first().fill('Dear Marie, the bears we talked about.');
+    await page.getByLabel('Français').first().fill('Chère Marie, les ours dont nous avons parlé.');
+    await page.getByLabel("The recipient's language").click();
+    await page.getByRole('option', { name: 'Français', exact: true }).click();
+    // Each artwork: its section, then one of that section's artworks by its description (not an id typed by hand).
+    const picked = [
+      ['colour', 'Colour digital illustrations', 'colour-03'],
+      ['bw', 'Black and white', 'bw-02'],
+    ];
+    for (const [group, section, id] of picked) {
+      const { items } = readJson(`content/portfolio/${group}.json`);
+      await page.getByRole('button', { name: 'Add artwork' }).click();
+      const artwork = page.getByLabel('Artwork', { exact: true }).last();
+      assert.equal(await artwork.isDisabled(), true, 'no artwork to choose before the section');
+      await page.getByLabel('Portfolio section').last().click();
+      await page.getByRole('option', { name: section, exact: true }).click();
+      await until('the section’s artworks listed', async () => (await artwork.locator('option').count()) > 1, {
+        timeout: 10 * SECOND,
+      });
+      assert.deepEqual(
+        (await artwork.locator('option').allInnerTexts()).slice(1),
+        items.map((item) => `${item.id}: ${item.alt.en}`),
+      );
+      await artwork.selectOption({ label: `${id}: ${items.find((item) => item.id === id).alt.en}` });
+      await until('its picture beside it', () =>
+        artwork
+          .locator('xpath=..')
+          .locator('img')
+          .evaluate((img) => img.complete && img.naturalWidth > 0)
+          .catch(() => false),
+      );
+    }
+    await page.getByLabel('Books').click();
+    await page.getByRole('option', { name: book[1], exact: true }).click();
+    if (process.env.EDIT_SHOTS)
+      await page.screenshot({ path: path.join(process.env.EDIT_SHOTS, 'selection-form.png') });
+    await publish(page);
+
+    const file = 'content/selections/bears-for-nord-sud.json';
+    await until('the new selection file', () => readSaved(file) !== undefined, { timeout: 20 * SECOND });
+    assert.deepEqual(readJson(file), {
+      key,
+      title: 'Bears for Nord-Sud',
+      note: { en: 'Dear Marie, the bears we talked about.', fr: 'Chère Marie, les ours dont nous avons parlé.' },
+      language: 'fr',
+      artworks: picked.map(([group, , id]) => ({ group, id })),
+      books: [book[0]],
+    });
+    assert.equal(await untilLive(page), `/s/${key}/`);
+    // The status bar gives its address in the recipient's language, ready to copy.
+    await siteStatus(page).locator('summary').click();
+    await assert.doesNotReject(siteStatus(page).locator(`a[href$="/fr/s/${key}/"]`).first().waitFor());
+    await untilSiteShows('the selection’s page, in French, with its works', `fr/s/${key}/`, async (shown) => {
+      const titles = await shown.locator('portfolio-app main figcaption > span').allTextContents();
+      return (
+        (await shown.getByRole('heading', { name: 'Bears for Nord-Sud' }).count()) > 0 &&
+        (await shown.evaluate(() => document.documentElement.lang)) === 'fr' &&
+        titles.length === picked.length
+      );
+    });
+    await page.close();
+  },
+);
+
 test("the site's status is for the editor's own page only", async () => {
   const own = new URL(site).origin;
   const stream = (headers) =>

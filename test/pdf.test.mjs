@@ -9,8 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { createElement } from 'react';
+import sharp from 'sharp';
 import { LANGUAGES } from '../scripts/build/feed.mjs';
-import { BOOKS_PER_PAGE } from '../scripts/build/pdf/document.mjs';
+import { BOOKS_PER_PAGE, MARGIN, PAGE_WIDTH, PortfolioDocument } from '../scripts/build/pdf/document.mjs';
 import { portfolioPdf, writePortfolioPdfs } from '../scripts/build/pdf/index.mjs';
 import { selectionPdf } from '../scripts/build/pdf/site.mjs';
 import { artworkTitle, CONTENT, serveSite } from './helpers.mjs';
@@ -45,6 +48,31 @@ async function read(file) {
   await task.destroy();
   return { pages, info, widths };
 }
+
+/** Each page's texts with where they start and end across the page (pdf.js's text items, in points). */
+async function textSpans(data) {
+  const task = getDocument({ data: new Uint8Array(data), verbosity: 0 });
+  const doc = await task.promise;
+  const pages = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      items
+        .filter((item) => item.str.trim())
+        .map((item) => ({ text: item.str, left: item.transform[4], right: item.transform[4] + item.width })),
+    );
+  }
+  await task.destroy();
+  return pages;
+}
+
+/** The texts that reach past the page's side margins, as "page n: text (from x to y pt)". */
+const outsideMargins = (pages) =>
+  pages.flatMap((spans, i) =>
+    spans
+      .filter(({ left, right }) => left < MARGIN.side - 0.5 || right > PAGE_WIDTH - MARGIN.side + 0.5)
+      .map(({ text, left, right }) => `page ${i + 1}: "${text}" (${left.toFixed(1)} to ${right.toFixed(1)} pt)`),
+  );
 
 const pdfs = {};
 before(async () => {
@@ -109,6 +137,81 @@ describe("a selection's PDF", () => {
         const title = artworkTitle(artwork, selection.language);
         assert.ok(pages[1 + i].includes(title), `page ${2 + i} shows "${title}"`);
       });
+    }
+  });
+});
+
+describe('long titles', () => {
+  it("every text of the PDFs the build wrote stays inside the page's side margins", async () => {
+    const files = fs.readdirSync(path.join(DIST, 'pdf')).filter((file) => file.endsWith('.pdf'));
+    assert.ok(files.length >= 4, files.join());
+    for (const file of files)
+      assert.deepEqual(outsideMargins(await textSpans(fs.readFileSync(path.join(DIST, 'pdf', file)))), [], file);
+  });
+
+  it('an artwork title and a book title of many words wrap, whole, inside the margins', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-long-'));
+    try {
+      const picture = async (name, width, height) => {
+        const file = path.join(dir, `${name}.jpg`);
+        await sharp({ create: { width, height, channels: 3, background: '#c84' } })
+          .jpeg()
+          .toFile(file);
+        return { file, width, height };
+      };
+      // Long ones, and one that filled its lines to the brim (the sample content's, in French).
+      const artworkTitles = [
+        'The long walk home of the little grey elephant through the autumn forest, past the river and the mill',
+        'Croquis au crayon de l’orchestre d’animaux pour les mois de juillet à décembre.',
+      ];
+      const bookTitle = 'Il lungo viaggio del piccolo elefante grigio attraverso la foresta d’autunno, fino al mare';
+      const bytes = await renderToBuffer(
+        createElement(PortfolioDocument, {
+          lang: 'en',
+          title: 'A selection',
+          date: new Date('2026-11-27'),
+          contact: { owner: CONTENT.site.owner, email: 'me@example.org', siteUrl: CONTENT.site.siteUrl },
+          texts: {
+            'HOME.TAGLINE': 'Illustrator',
+            'PORTFOLIO.PDF.PAGE': 'Page {{n}} of {{total}}',
+            'BOOK.BOOKS': 'Books',
+            'BOOK.COVER': 'Cover',
+          },
+          artworks: await Promise.all(
+            artworkTitles.map(async (title, i) => ({
+              id: `a${i}`,
+              title,
+              technique: 'Pencil',
+              group: 'Animals',
+              image: await picture(`wide-${i}`, 1600, 900),
+            })),
+          ),
+          books: [
+            {
+              id: 'b',
+              title: bookTitle,
+              credits: 'Text by Someone',
+              edition: 'Splen, 2026',
+              editions: [],
+              image: await picture('cover', 600, 800),
+            },
+          ],
+        }),
+      );
+      const pages = await textSpans(bytes);
+      assert.equal(pages.length, 1 + artworkTitles.length + 1);
+      assert.deepEqual(outsideMargins(pages), []);
+      const text = (spans) =>
+        spans
+          .map((span) => span.text)
+          .join(' ')
+          .replace(/\s+/g, ' ');
+      artworkTitles.forEach((title, i) =>
+        assert.ok(text(pages[1 + i]).includes(title), `the artwork's whole title: ${text(pages[1 + i])}`),
+      );
+      assert.ok(text(pages.at(-1)).includes(bookTitle), `the book's whole title: ${text(pages.at(-1))}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readFiles } from '../scripts/build/content.mjs';
 import { importBundled } from '../scripts/build/import-bundled.mjs';
 import { startServer } from '../scripts/servers/serve.mjs';
 import { selectionAddresses } from '../scripts/servers/editor-status.mjs';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
-import { artworkTitle, CONTENT, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { artworkTitle, CONTENT, textOf, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const generated = (name) => JSON.parse(fs.readFileSync(`src/content/generated/${name}.json`, 'utf8'));
@@ -316,21 +317,38 @@ test('a selection that names an artwork, a section or a book the content lacks i
   );
 });
 
-describe('a selection past its last day', () => {
+describe('in a copy of the content: a selection past its last day, and a long one', () => {
   const copy = copyProject('selections-', { encodedPictures: true });
   after(() => fs.rmSync(copy, { recursive: true, force: true }));
+  const dist = path.join(copy, 'dist');
   const gone = { ...JSON.parse(fs.readFileSync('content/selections/spring-list-sample.json', 'utf8')) };
   Object.assign(gone, { key: 'Gone-gone-gone-gone-gone', title: 'Ended', language: 'en', expires: '2020-01-31' });
   fs.writeFileSync(path.join(copy, 'content/selections/ended.json'), JSON.stringify(gone));
-
-  test('is left out of the build: no file in dist/ names it, and its address answers 404', async () => {
+  // Twelve works from the first sections with artworks, in English, no books: a print of twelve pages.
+  const long = {
+    key: 'Twelve-works-twelve-pages',
+    title: 'Twelve works for the autumn list',
+    note: { en: 'Dear Paul, twelve pieces, as we said.' },
+    language: 'en',
+    artworks: CONTENT.sections
+      .flatMap((entry) => CONTENT.artworks[entry.id].map((artwork) => ({ group: entry.id, id: artwork.id, artwork })))
+      .slice(0, 12),
+  };
+  assert.equal(long.artworks.length, 12, 'the sample content has twelve artworks');
+  fs.writeFileSync(
+    path.join(copy, 'content/selections/long.json'),
+    JSON.stringify({ ...long, artworks: long.artworks.map(({ group, id }) => ({ group, id })) }),
+  );
+  before(() => {
     const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c'], {
       cwd: copy,
       env: { ...process.env, BUILD_QUICK: '1', BUILD_DIR: '' },
       encoding: 'utf8',
     });
     assert.equal(build.status, 0, build.stderr);
-    const dist = path.join(copy, 'dist');
+  });
+
+  test('the one past its last day is left out of the build: no file in dist/ names it, and its address answers 404', async () => {
     assert.ok(fs.existsSync(path.join(dist, inFolder(sample.language, `/s/${sample.key}`), 'index.html')));
     const naming = fs
       .readdirSync(dist, { recursive: true })
@@ -345,6 +363,65 @@ describe('a selection past its last day', () => {
         assert.equal(response.status, 404, route);
       }
     } finally {
+      await server.close();
+    }
+  });
+
+  test('the long one prints from Chromium (print media, A4): a page an artwork, each with its picture, caption and her name and address; none of the site around them, no dark page', async () => {
+    const server = await startServer({ root: dist, port: 0, quiet: true });
+    // The dark theme, printed with its backgrounds on: what a visitor who ticks "Background graphics" gets.
+    const context = await shared.browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL(`s/${long.key}/`, server.url).href);
+      await untilHydrated(page);
+      // A visitor prints a moment after the page has shown: by then every work's picture is in, not only those
+      // scrolled near. (Should they stay out, the print below shows it: pages without their picture.)
+      await page
+        .waitForFunction(
+          () =>
+            [...document.querySelector('portfolio-app').shadowRoot.querySelectorAll('main li img')].every(
+              (img) => img.complete && img.naturalWidth > 0,
+            ),
+          null,
+          { timeout: 15_000 },
+        )
+        .catch(() => {});
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      if (process.env.PRINT_SHOTS)
+        fs.writeFileSync(path.join(process.env.PRINT_SHOTS, 'print-long-selection.pdf'), pdf);
+      const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+      const doc = await task.promise;
+      assert.equal(doc.numPages, long.artworks.length, 'one page an artwork');
+      const credit = `${CONTENT.site.owner} · ${CONTENT.site.siteUrl}`;
+      const siteWords = ['MENU.BOOKS', 'MENU.BIO', 'MENU.CONTACTS', 'MENU.SKIP', 'MENU.THEME_DARK', 'CONTACTS.SEND']
+        .concat(['CONTACTS.SELECTION.PDF', 'CONTACTS.SELECTION.CONTACT'])
+        .map((key) => textOf(key));
+      for (let n = 1; n <= doc.numPages; n++) {
+        const pageOf = await doc.getPage(n);
+        const text = (await pageOf.getTextContent()).items.map((item) => item.str).join(' ');
+        const { artwork } = long.artworks[n - 1];
+        assert.ok(text.includes(artworkTitle(artwork)), `page ${n}: "${artworkTitle(artwork)}" in ${text}`);
+        assert.ok(text.includes(credit), `page ${n}: her name and address`);
+        assert.deepEqual(
+          siteWords.filter((word) => new RegExp(`\\b${word}\\b`).test(text)),
+          [],
+          `page ${n}: none of the site's navigation, buttons or form`,
+        );
+        const { fnArray } = await pageOf.getOperatorList();
+        assert.equal(fnArray.filter((op) => op === OPS.paintImageXObject).length, 1, `page ${n}: its picture`);
+        // Paper, not the dark theme: a band across the foot of the page, under the work and its caption, as pdf.js
+        // paints it (a dark page shows there; a picture or text would not reach it).
+        const viewport = pageOf.getViewport({ scale: 0.25 });
+        const { canvas, context: paint } = doc.canvasFactory.create(viewport.width, viewport.height);
+        await pageOf.render({ canvasContext: paint, viewport, canvas }).promise;
+        const band = paint.getImageData(0, Math.floor(viewport.height * 0.9), Math.floor(viewport.width), 8).data;
+        const darkest = Math.min(...band.filter((_, i) => i % 4 !== 3));
+        assert.ok(darkest > 240, `page ${n}: white paper at its foot, not ${darkest} of 255`);
+      }
+      await task.destroy();
+    } finally {
+      await context.close();
       await server.close();
     }
   });

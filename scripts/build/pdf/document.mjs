@@ -29,9 +29,9 @@ const mm = (n) => (n * 72) / 25.4;
 // A4 is 297 mm tall, Letter 279.4: centred on Letter at 100 %, 8.8 mm go at the top and the bottom, so nothing comes
 // nearer than 18 mm to A4's top and bottom edges (9 mm from Letter's: clear of a printer's unprintable border). Letter
 // is the wider: 15 mm at the sides are 18 mm there.
-const MARGIN = { top: mm(20), bottom: mm(28), side: mm(15) };
+export const MARGIN = { top: mm(20), bottom: mm(28), side: mm(15) };
 const FOOTER = mm(18); // the page number's line, from the bottom edge
-const [PAGE_WIDTH, PAGE_HEIGHT] = [mm(210), mm(297)];
+export const [PAGE_WIDTH, PAGE_HEIGHT] = [mm(210), mm(297)];
 // An artwork's page: its group's name, the picture's box, the caption (a title on two lines at most), each of a fixed
 // height, so that no title however long pushes the page over into another.
 const GROUP = mm(12);
@@ -40,6 +40,12 @@ const BOX = {
   width: PAGE_WIDTH - 2 * MARGIN.side,
   height: PAGE_HEIGHT - MARGIN.top - MARGIN.bottom - GROUP - CAPTION,
 };
+/**
+ * An artwork's title in the hand font, smaller the longer it is, so that a long one still fits on the caption's two
+ * lines (past those the library would cut it). The sizes are the caption's two lines at about 40, 60 and 90 letters.
+ */
+const titleSize = (title) => (title.length <= 40 ? 20 : title.length <= 60 ? 16 : title.length <= 90 ? 13 : 11);
+
 /** A picture's size in the box: as large as fits, whole. */
 const fitted = ({ width, height }) => {
   const scale = Math.min(BOX.width / width, BOX.height / height);
@@ -130,8 +136,19 @@ const ArtworkPage = ({ artwork, contact, texts }) =>
       h(Image, { src: artwork.image.file, style: fitted(artwork.image) }),
       h(
         View,
-        { style: { height: CAPTION, paddingTop: mm(4), alignItems: 'center', textAlign: 'center' } },
-        h(Text, { style: [style.hand, { fontSize: 20 }], maxLines: 2 }, artwork.title),
+        // As wide as the box: a centred item is as wide as its text otherwise, and a long title never wraps. A few
+        // millimetres in from each side: a centred line the library fills to the brim came out a point or two wider.
+        {
+          style: {
+            width: BOX.width,
+            height: CAPTION,
+            paddingTop: mm(4),
+            paddingHorizontal: mm(5),
+            alignItems: 'center',
+            textAlign: 'center',
+          },
+        },
+        h(Text, { style: [style.hand, { fontSize: titleSize(artwork.title) }], maxLines: 2 }, artwork.title),
         h(
           Text,
           { style: [style.muted, { marginTop: mm(1) }], maxLines: 1 },
@@ -149,11 +166,12 @@ const Book = ({ book, texts }) =>
     { style: { flexDirection: 'row', marginBottom: mm(8), height: mm(68) }, wrap: false },
     h(Image, {
       src: book.image.file,
-      style: { width: mm(50), height: mm(68), objectFit: 'contain', objectPosition: 'top' },
+      style: { width: mm(50), height: mm(68), flexShrink: 0, objectFit: 'contain', objectPosition: 'top' },
     }),
+    // The rest of the row, whatever its texts' length: a long title wraps in it rather than widen it past the margin.
     h(
       View,
-      { style: { marginLeft: mm(8), flexShrink: 1 } },
+      { style: { marginLeft: mm(8), flexGrow: 1, flexShrink: 1, flexBasis: 0 } },
       h(Text, { style: [style.hand, { fontSize: 17, marginBottom: mm(2) }] }, book.title),
       book.cover && h(Text, { style: style.muted }, texts['BOOK.COVER']),
       h(Text, null, book.credits),

@@ -4,7 +4,7 @@ import '../../contact-form/index';
 // the portfolio page does, instead of the bundler splitting them out of it (a request more on /portfolio/). For the same
 // reason it shows its works with its own styles, not the portfolio page's.
 import '../../portfolio-gallery/index';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { galleries, loadAllArtworks } from '../../../content/artworks';
@@ -67,6 +67,33 @@ const section = `${sectionIntro} ${css`
 `}`;
 
 /**
+ * Every work's picture in `list` fetched once the page has loaded and the browser is idle, or when a print begins: a
+ * print lays every work out on its own page at once, and a picture still waiting to be scrolled near prints blank
+ * (Chromium's print does not fetch it). The works are few, and chosen to be looked at, all of them. Only the pictures
+ * not in yet, at the width they show at (what their lazy `sizes=auto` would pick): a new `sizes` on one loaded already
+ * would fetch it again at another width.
+ */
+function useEveryPictureSoon(list: RefObject<HTMLUListElement | null>) {
+  useEffect(() => {
+    const fetchAll = () => {
+      for (const img of list.current?.querySelectorAll('img') ?? []) {
+        if (img.complete || img.loading !== 'lazy') continue;
+        img.sizes = `${Math.ceil(img.getBoundingClientRect().width) || 1}px`;
+        img.loading = 'eager';
+      }
+    };
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(fetchAll);
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+    addEventListener('beforeprint', fetchAll);
+    return () => {
+      removeEventListener('load', whenIdle);
+      removeEventListener('beforeprint', fetchAll);
+    };
+  }, [list]);
+}
+
+/**
  * A selection for one recipient (content/selections): her note, the works she chose (each opens in the viewer at its
  * own address, /s/<key>/<n>), her books, "Download PDF", and how to reach her. No page links here: she sends the link.
  */
@@ -82,6 +109,8 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
     [data],
   );
   const items = useMemo(() => artworkItems(works, t), [works, t]);
+  const list = useRef<HTMLUListElement>(null);
+  useEveryPictureSoon(list);
   if (!data) return <NotFound />;
   const open = view && /^\d+$/.test(view) && Number(view) <= items.length ? Number(view) - 1 : undefined;
   const url = viewerUrl(navigate, open !== undefined);
@@ -96,7 +125,7 @@ export default function Selection({ id: key, page: view }: { id: string; page?: 
       </a>
       <section className={section} aria-labelledby="selection-works">
         <h2 id="selection-works">{t('CONTACTS.SELECTION.WORKS')}</h2>
-        <ul className={`${workList} ${artworkPerPage} ${printedPage}`}>
+        <ul ref={list} className={`${workList} ${artworkPerPage} ${printedPage}`}>
           {items.map((item, i) => (
             <ArtworkTile key={item.id} item={item} sizes={WORK_SIZES} onOpen={() => url.show(`${home}/${i + 1}`)}>
               <p className={printOnly}>

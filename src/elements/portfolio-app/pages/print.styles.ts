@@ -18,6 +18,10 @@ export const printedPage = css`
       ${onPaper}
       background: #fff !important;
     }
+    /* The app's own box, whose theme's background fills the rest of the last page under the works. */
+    .root:has(main &) {
+      background: #fff !important;
+    }
     main:has(&) :where(*) {
       ${onPaper}
     }
