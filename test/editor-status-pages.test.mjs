@@ -21,3 +21,11 @@ test('a saved single file links to its page (the settings: the home page)', () =
     assert.ok(name === 'settings' ? page === '/' : page !== '/', `content/${name}.json: ${page}`);
   }
 });
+
+test("a saved selection links to its page in its recipient's language, the address she sends", () => {
+  for (const name of fs.readdirSync('content/selections').filter((file) => file.endsWith('.json'))) {
+    const { key, language } = JSON.parse(fs.readFileSync(`content/selections/${name}`, 'utf8'));
+    const folder = language === 'en' ? '' : `/${language}`;
+    assert.equal(changedPage([`content/selections/${name}`], 'dist'), `${folder}/s/${key}/`, name);
+  }
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { EDITOR_SOURCE, editorLanguage } from './editor-files.mjs';
 import { pageUrl } from '../build/prerender.mjs';
+import { FALLBACK_LANGUAGE } from '../../src/content/languages.ts';
 import { selectionPath } from '../../src/content/selectionAddress.ts';
 
 /** The site's page that shows a content file, as routes.ts addresses it: `/events` for content/events/x.json. */
@@ -16,11 +17,17 @@ const PAGES = {
   comics: (id) => `/comics/${id}`,
   portfolio: (id, data) => `/portfolio/${data?.slug ?? id}`,
   events: () => '/events',
-  selections: (id, data) => selectionPath(data?.key), // its page in every language: the English one's address
+  // Written in every language; the one she sends is in the recipient's.
+  selections: (id, data) => `${selectionFolder(data) ? `/${selectionFolder(data)}` : ''}${selectionPath(data?.key)}`,
   biography: () => '/bio',
   music: () => '/music',
   settings: () => '/',
 };
+
+/** The folder of a selection's recipient's language: none for the site's first language. */
+function selectionFolder(data) {
+  return data?.language && data.language !== FALLBACK_LANGUAGE ? data.language : undefined;
+}
 
 /** The address (a path) of the page showing the first of `files` that the build `out` has a page for, else the home page. */
 export function changedPage(files, out) {
@@ -103,7 +110,7 @@ export function selectionAddresses(root = 'content', today = new Date().toISOStr
       return [];
     }
     if (typeof data?.key !== 'string' || !data.key) return [];
-    const folder = data.language && data.language !== 'en' ? data.language : undefined;
+    const folder = selectionFolder(data);
     const route = selectionPath(data.key);
     return [
       {
