@@ -825,7 +825,8 @@ test(
       artworks: picked.map(([group, , id]) => ({ group, id })),
       books: [book[0]],
     });
-    assert.equal(await untilLive(page), `/s/${key}/`);
+    // "See the page" opens it in the recipient's language, the address she sends.
+    assert.equal(await untilLive(page), `/fr/s/${key}/`);
     // The status bar gives its address in the recipient's language, ready to copy.
     await siteStatus(page).locator('summary').click();
     await assert.doesNotReject(siteStatus(page).locator(`a[href$="/fr/s/${key}/"]`).first().waitFor());
