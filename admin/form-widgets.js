@@ -198,11 +198,13 @@ class SectionArtworkControl extends text.control {
     const { section, artworks } = this.state;
     const texts = this.texts();
     const chosen = artworks?.find((artwork) => artwork.id === value);
+    // Its description in the editor's language, where she wrote one.
+    const described = (artwork) => artwork.alt?.[this.props.config?.locale] || artwork.alt?.en || '';
     const first = !section ? texts.sectionFirst : !artworks ? texts.loading : texts.choose;
     const options = [
       h('option', { key: '', value: '', disabled: !!value }, first),
       ...(artworks ?? []).map((artwork) =>
-        h('option', { key: artwork.id, value: artwork.id }, `${artwork.id}: ${artwork.alt?.en ?? ''}`),
+        h('option', { key: artwork.id, value: artwork.id }, `${artwork.id}: ${described(artwork)}`),
       ),
       // An id the section does not hold (typed before, or the section changed): shown, and refused by isValid.
       ...(value && artworks && !chosen ? [h('option', { key: value, value }, texts.notThere(value))] : []),
