@@ -221,10 +221,11 @@ test('an unknown address answers 404 with the not-found page, which search engin
 
 // Issue 39: the page's largest picture with its first paint. Before that paint, a page's HTML asks for nothing but
 // that picture (its preload, first in <head>, and its <img>, the one fetched with high priority): no font, icon or
-// other picture comes in alongside it (but a carousel's neighbours, at normal priority); the others are lazy, the font
-// comes after the first paint (before-paint.js).
+// other picture comes in alongside it (but a carousel's neighbours, at low priority); the others are lazy, the font
+// comes after the first paint (before-paint.js). The pictures above it (the header's flag and logo) are low too: in
+// view, Chromium would raise them to high at the first layout, to share the network with it.
 // A page without a picture of its own has the logo for its largest: it is then the one.
-test("before its first paint, each page fetches its largest picture, and no other but a carousel's neighbours", async () => {
+test("before its first paint, each page fetches its largest picture, and no other but a carousel's neighbours, at low priority", async () => {
   const sitemap = await (await fetch(new URL('sitemap.xml', site.url))).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => decode(url));
   assert.ok(urls.length > 20, `${urls.length} pages`);
@@ -254,6 +255,12 @@ test("before its first paint, each page fetches its largest picture, and no othe
       return slide >= 0 && !live.slice(slide, index).includes('</figure>');
     };
     const eager = images.filter((image) => attr(image[0], 'fetchPriority') === 'high' || !inSlide(image));
+    const neighbours = images.filter((image) => !eager.includes(image)).map(([tag]) => tag);
+    for (const tag of neighbours) assert.equal(attr(tag, 'fetchPriority'), 'low', `${url}: a neighbour ${tag}`);
+    const hero = live.indexOf(eager[0]?.[0] ?? '<main');
+    const above = [...live.slice(0, hero).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    for (const tag of above)
+      assert.equal(attr(tag, 'fetchPriority'), 'low', `${url}: above its largest picture ${tag}`);
     const eagerTags = eager.map(([tag]) => tag);
     assert.ok(eager.length <= 1, `${url}: one picture fetched at once: ${eagerTags.join(' ')}`);
     if (!eager.length) {

@@ -212,7 +212,9 @@ export function report({ rows, lighthouse, navigation, repeatVisit, failures, me
     elementsTable(rows),
     '## Lighthouse (mobile, simulated throttling, median of runs)',
     lighthouse.routes?.length ? lighthouseTable(lighthouse) : '',
-    lighthouse.error ? `Lighthouse: ${lighthouse.error}` : `Lighthouse ${meta.lighthouseRuns} run(s) per route.`,
+    lighthouse.error
+      ? `Lighthouse: ${lighthouse.error}`
+      : `Lighthouse ${meta.lighthouseRuns} run(s) per route, over ${meta.lighthouseProtocol ?? 'HTTP/1.1'}.`,
     '## Field figures of the Lighthouse runs (web-vitals reports to /vitals, median per route)',
     'As the page measured itself: the load is not throttled (Lighthouse simulates its throttling afterwards), so these are lower bounds.',
     lighthouse.field?.length ? fieldTable(lighthouse.field) : 'no reports',

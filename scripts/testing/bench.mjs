@@ -10,7 +10,8 @@
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
 // exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none),
 // --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines),
-// --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none).
+// --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none), --http2 (Lighthouse through HTTP/2 over
+// TLS, as the hosts serve the site, instead of the local server's HTTP/1.1: http2-front.mjs).
 //
 // `--scale N` measures something else: the site built from the sample content and from N times it, side by side
 // (scale-bench.mjs, which says its own options).
@@ -25,6 +26,7 @@ import { selectedEngines } from './engines.mjs';
 import { fieldFigures, lighthouseFailures, runLighthouse } from './lighthouse.mjs';
 import { navigationFigures } from './navigation-bench.mjs';
 import { repeatVisitFigures } from './repeat-visit.mjs';
+import { http2Front } from './http2-front.mjs';
 import { scaleBench } from './scale-bench.mjs';
 import { startServer } from '../servers/serve.mjs';
 
@@ -44,6 +46,7 @@ function parseArgs(argv) {
     scale: scale === undefined ? undefined : Number(scale.replace('--scale=', '')),
     edit: !argv.includes('--no-edit'),
     keep: argv.includes('--keep'),
+    http2: argv.includes('--http2'),
   };
 }
 
@@ -81,8 +84,10 @@ async function main() {
     await browser.close();
     browser = undefined;
     fs.rmSync(VITALS_FILE, { force: true }); // from here on, only the Lighthouse runs report
+    const front = options.http2 && options.runs > 0 ? await http2Front(site.url) : undefined;
     const lighthouse =
-      options.runs > 0 ? await runLighthouse(site.url, options.runs, root) : { error: 'skipped (--runs=0)' };
+      options.runs > 0 ? await runLighthouse((front ?? site).url, options.runs, root) : { error: 'skipped (--runs=0)' };
+    await front?.close();
     lighthouse.field = fieldFigures(VITALS_FILE);
     const navigation =
       options.navigations > 0
@@ -96,6 +101,7 @@ async function main() {
       date: new Date().toISOString(),
       chromium,
       lighthouseRuns: options.runs,
+      lighthouseProtocol: options.http2 ? 'HTTP/2 (TLS)' : 'HTTP/1.1',
       viewer: viewerLine(root),
       indexHtml: page.line,
     };

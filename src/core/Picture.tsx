@@ -17,8 +17,13 @@ interface Props {
   sizes: string;
   /** The first image a visitor sees: fetched at once with high priority. Every other image loads lazily. */
   priority?: boolean;
-  /** Fetched at once but at normal priority (a carousel's neighbouring slides). */
+  /** Fetched at once, but after the largest picture (a carousel's neighbouring slides): low priority. */
   eager?: boolean;
+  /**
+   * Near the top, not the largest picture (the header's logo under a page's own hero, the home's first covers): low
+   * priority. Laid out in view, the browser would raise it to high and share the network with the hero (issue 39).
+   */
+  low?: boolean;
   draggable?: boolean;
   className?: string;
   /** Box to reserve when it differs from the intrinsic size (thumbnails). */
@@ -33,6 +38,7 @@ export function Picture({
   sizes,
   priority = false,
   eager = priority,
+  low = eager && !priority,
   draggable,
   className,
   width = image.width,
@@ -52,7 +58,7 @@ export function Picture({
         alt={alt}
         sizes={image.sources.length ? sizesAttr : undefined}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : low ? 'low' : undefined}
         // Never hold a frame for a decode (Chromium painted nothing for 0.9 s while five large AVIF covers decoded),
         // but for the first image's: painted a frame after the first, it let in what came between (issue 39).
         decoding={priority ? 'sync' : 'async'}

@@ -45,8 +45,8 @@ function LanguageSelect() {
         aria-label={t('MENU.CHOOSE_LANGUAGE', { language: current.label })}
         onClick={() => setOpen(!open)}
       >
-        {/* Lazy: not fetched alongside the page's largest picture. */}
-        <img src={flag(current.code)} alt="" width="24" height="16" loading="lazy" />
+        {/* Lazy and low: in view, it would otherwise be raised to high beside the page's largest picture. */}
+        <img src={flag(current.code)} alt="" width="24" height="16" loading="lazy" fetchPriority="low" />
         <span lang={current.code}>{current.label}</span>
         <Icon name="chevron" size={18} />
       </button>
@@ -133,8 +133,9 @@ export function Header({ logoFirst }: { logoFirst: boolean }) {
           image={logo}
           alt={`${site.owner} — ${t('MENU.HOME_LINK')}`}
           sizes="(min-width: 450px) 360px, 80vw"
-          // Else lazy: not fetched alongside the page's own largest picture, which comes first (its preload).
+          // Else lazy and low: not fetched alongside the page's own largest picture, which comes first (its preload).
           priority={logoFirst}
+          low={!logoFirst}
         />
       </Link>
     </header>

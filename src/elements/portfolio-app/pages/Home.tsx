@@ -31,6 +31,7 @@ export default function Home() {
                   image={picture(book.cover)}
                   alt={t('BOOK.COVER_ALT', { title: book.title })}
                   sizes={styles.coverWidth}
+                  low // the first row shows under the hero on a phone
                 />
               </Link>
             </li>
