@@ -15,7 +15,7 @@ export const HostContext = createContext<HostInfo | null>(null);
 
 export function useHost(): HostInfo {
   const host = useContext(HostContext);
-  if (!host) throw new Error('useHost() is only available inside an element made with defineElement()');
+  if (!host) throw new Error('useHost() outside an element made by defineElement()');
   return host;
 }
 
