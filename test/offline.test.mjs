@@ -57,7 +57,10 @@ function headingAndHero() {
   return heading && (!hero || shown) ? { heading: heading.textContent, hero } : null;
 }
 
-/** What a page that did not show has: its heading, whether it hydrated, its pictures, and the code it fetched. */
+/**
+ * What a page that did not show has: its heading, whether it hydrated, what its <main> says (an error's message, a
+ * retry), its pictures, and the code it fetched.
+ */
 function pageState() {
   const all = (root) =>
     [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
@@ -71,7 +74,8 @@ function pageState() {
     .getEntriesByType('resource')
     .filter((entry) => /\.js(\?|$)/.test(entry.name))
     .map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms, ${Math.round(entry.duration)} ms`);
-  return [`hydrated ${hydrated}, heading ${heading}`, ...pictures, ...code].join('\n');
+  const main = app?.querySelector('main')?.textContent?.trim().slice(0, 300);
+  return [`hydrated ${hydrated}, heading ${heading}, main "${main}"`, ...pictures, ...code].join('\n');
 }
 
 test('Save this site for offline, in Italian: what it announced is stored, and every Italian page opens offline with its largest picture', async (t) => {
