@@ -17,6 +17,7 @@ import media from './media.json';
 import { isbnProblem } from './isbn';
 import { BOOK_FORMATS, type BookFormat } from './formats';
 import { LANGUAGES } from './languages';
+import { SELECTION_KEY } from './selectionKey';
 
 export { BOOK_FORMATS };
 
@@ -285,11 +286,6 @@ export const Section = object({
   // As many artworks as she has: the site shows a long section in pages (src/elements/portfolio-app/pageSizes.ts).
   items: nonempty(array(object({ id, image: picture, alt: translated(), technique: optional(enums(TECHNIQUES)) }))),
 });
-
-/** The random part of a selection's address (/s/<key>/): URL-safe letters, digits, - and _, long enough (20 at
- * least: 120 bits) that nobody finds it by trying. The editor makes it when she creates the selection
- * (admin/form-widgets.js, random-key). */
-export const SELECTION_KEY = /^[A-Za-z0-9_-]{20,64}$/;
 
 /** 'YYYY-MM-DD', a day that exists on the calendar. */
 const day = refine(string(), 'date', (value) => {

@@ -3,6 +3,7 @@
 // scripts/build/prerender.mjs); its page fetches that file alone. The build's renderer gives them all (prerender.tsx).
 import type { Selection } from '../../../content/types';
 import { selectionPath } from '../../../content/selectionAddress';
+import { selectionKeyIn } from '../../../content/selectionKey';
 
 export type SelectionData = Pick<Selection, 'title' | 'note' | 'artworks' | 'books'>;
 
@@ -20,7 +21,7 @@ export const provideSelection = (key: string, data: SelectionData) => known.set(
 /** The selection the address names, fetched once (a failure is tried again by the page's Retry). */
 export async function loadSelection(): Promise<void> {
   if (typeof location === 'undefined') return; // the build's renderer: given, not fetched
-  const key = new RegExp(`${selectionPath('([\\w-]{20,64})')}(?:/|$)`).exec(location.pathname)?.[1];
+  const key = selectionKeyIn(location.pathname);
   if (!key || known.has(key)) return;
   const response = await fetch(new URL(selectionFile(key), document.baseURI));
   if (response.status === 404) known.set(key, null);
