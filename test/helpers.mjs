@@ -274,3 +274,24 @@ export const HEADERS_FILE_SPELLINGS = [
   '/_headers//',
   '/chunks/../_headers/',
 ];
+
+/**
+ * What a page that did not show has: its heading, whether it hydrated, what its <main> says (an error's message, a
+ * retry), its pictures, and the code it fetched.
+ */
+export function pageState() {
+  const all = (root) =>
+    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+  const app = document.querySelector('portfolio-app')?.shadowRoot;
+  const hydrated = Object.keys(app?.querySelector('header') ?? {}).some((key) => key.startsWith('__react'));
+  const heading = app?.querySelector('main h1, [role=dialog] h2')?.textContent;
+  const pictures = all(document)
+    .filter((el) => el.tagName === 'IMG')
+    .map((img) => `${img.currentSrc || img.src} complete ${img.complete} width ${img.naturalWidth}`);
+  const code = performance
+    .getEntriesByType('resource')
+    .filter((entry) => /\.js(\?|$)/.test(entry.name))
+    .map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms, ${Math.round(entry.duration)} ms`);
+  const main = app?.querySelector('main')?.textContent?.trim().slice(0, 300);
+  return [`hydrated ${hydrated}, heading ${heading}, main "${main}"`, ...pictures, ...code].join('\n');
+}

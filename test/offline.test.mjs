@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { copyProject } from '../scripts/testing/copy-project.mjs';
-import { siteProxy, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
+import { pageState, siteProxy, untilHydrated, useSiteAndBrowser, watchErrors } from './helpers.mjs';
 
 const OFFLINE_TEXTS = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
 const shared = useSiteAndBrowser({ serviceWorker: true });
@@ -55,27 +55,6 @@ function headingAndHero() {
     (el) => el.tagName === 'IMG' && el.complete && el.naturalWidth > 0 && stem(el.currentSrc || el.src) === hero,
   );
   return heading && (!hero || shown) ? { heading: heading.textContent, hero } : null;
-}
-
-/**
- * What a page that did not show has: its heading, whether it hydrated, what its <main> says (an error's message, a
- * retry), its pictures, and the code it fetched.
- */
-function pageState() {
-  const all = (root) =>
-    [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
-  const app = document.querySelector('portfolio-app')?.shadowRoot;
-  const hydrated = Object.keys(app?.querySelector('header') ?? {}).some((key) => key.startsWith('__react'));
-  const heading = app?.querySelector('main h1, [role=dialog] h2')?.textContent;
-  const pictures = all(document)
-    .filter((el) => el.tagName === 'IMG')
-    .map((img) => `${img.currentSrc || img.src} complete ${img.complete} width ${img.naturalWidth}`);
-  const code = performance
-    .getEntriesByType('resource')
-    .filter((entry) => /\.js(\?|$)/.test(entry.name))
-    .map((entry) => `${entry.name} at ${Math.round(entry.startTime)} ms, ${Math.round(entry.duration)} ms`);
-  const main = app?.querySelector('main')?.textContent?.trim().slice(0, 300);
-  return [`hydrated ${hydrated}, heading ${heading}, main "${main}"`, ...pictures, ...code].join('\n');
 }
 
 test('Save this site for offline, in Italian: what it announced is stored, and every Italian page opens offline with its largest picture', async (t) => {

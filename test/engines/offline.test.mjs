@@ -10,7 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { selectedEngines } from '../../scripts/testing/engines.mjs';
-import { pageUrl, routeVisits, serveHostPage, serveSite, siteProxy, strictPolicy, textOf } from '../helpers.mjs';
+import {
+  pageState,
+  pageUrl,
+  routeVisits,
+  serveHostPage,
+  serveSite,
+  siteProxy,
+  strictPolicy,
+  textOf,
+} from '../helpers.mjs';
 import { launchEngine, locate } from './driver.mjs';
 
 const OFFLINE = JSON.parse(fs.readFileSync('src/locales/en.json', 'utf8')).OFFLINE;
@@ -86,7 +95,9 @@ for (const engineName of selectedEngines()) {
         for (const route of ['/', '/books', '/bio']) {
           const heading = HEADINGS.get(route);
           await page.goto(pageUrl(proxy.url, route));
-          const shown = await page.waitFor(shownPage, undefined, `${route} shown offline`, 20_000);
+          const shown = await page
+            .waitFor(shownPage, undefined, `${route} shown offline`, 20_000)
+            .catch(async (error) => assert.fail(`${error.message}; the page had:\n${await page.evaluate(pageState)}`));
           assert.equal(shown.heading, heading, route);
           assert.deepEqual(shown.broken, [], `${route}: every picture shows offline`);
         }
