@@ -9,6 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import { transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildContent, unusedPictures } from './scripts/build/content.mjs';
 import { loadRegistry, writeDocs } from './scripts/build/docs.mjs';
 import { buildImages, ENCODED_IMAGES, imageBudget } from './scripts/build/images.mjs';
@@ -28,6 +29,7 @@ import { contentShare } from './scripts/build/content-share.mjs';
 import { cachedChunks } from './scripts/build/chunk-cache.mjs';
 import { linkTree } from './scripts/build/linked-copy.mjs';
 import { cachedTypeScript } from './scripts/build/typescript-cache.mjs';
+import { SITE_CODE } from './src/core/siteCode.ts';
 
 // Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -287,17 +289,41 @@ function copyStatic() {
   };
 }
 
+const EMBED = '\0embed:';
+/**
+ * Each element's file, for other sites: the visitor's language detected first (src/core/detectLanguage.ts), then the
+ * element. Her own pages import the elements' code without it (their address names their language): the detector is
+ * a chunk of its own, which only these files import.
+ */
+function embedEntries() {
+  return {
+    name: 'embed-entries',
+    resolveId: (source) => (source.startsWith(EMBED) ? source : null),
+    load: (id) =>
+      id.startsWith(EMBED)
+        ? [path.resolve('src/core/detectLanguage.ts'), path.resolve(`src/elements/${id.slice(EMBED.length)}/index.ts`)]
+            .map((file) => `import ${JSON.stringify(file)};`)
+            .join('\n')
+        : null,
+  };
+}
+
+/** The element whose code a chunk holds (her pages import it without the detector, elements/<tag>.js with it). */
+const elementIn = (moduleIds) =>
+  moduleIds.map((id) => id.match(/src[\\/]elements[\\/]([\w-]+)[\\/]index\.ts$/)?.[1]).find(Boolean);
+
 export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
     'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
-    ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `src/elements/${tag}/index.ts`])),
+    [SITE_CODE.replace(/\.js$/, '')]: 'src/elements/portfolio-app/index.ts', // her own pages (demo/inline/before-paint.js)
+    ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `${EMBED}${tag}`])),
   },
   output: {
     dir: STAGING,
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: ({ moduleIds }) => `chunks/${elementIn(moduleIds) ?? '[name]'}-[hash].js`,
     // React and its DOM renderer are one chunk shared by every element, whatever else changes.
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
   },
@@ -309,6 +335,7 @@ export default {
   },
   plugins: [
     imagesAndContent(),
+    embedEntries(),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },

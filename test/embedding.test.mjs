@@ -191,6 +191,37 @@ test('<portfolio-app> on a publisher’s page routes by the hash and leaves the 
   }
 });
 
+test("without a lang attribute, an element on a publisher's page speaks the visitor's language: the browser's, or the page address's ?lng=", async () => {
+  // Detected by i18next's detector, which each element's file carries (src/core/detectLanguage.ts) and her own
+  // pages do not: the publisher's page says English, the visitor's browser Italian.
+  const html = `<!doctype html><html lang="en"><head><link rel="icon" href="data:,">
+    <script type="module" src="${shared.site.url}elements/book-list.js"></script></head>
+    <body><book-list section="books"></book-list></body></html>`;
+  const host = await serveHostPage(html);
+  const context = await shared.browser.newContext({ locale: 'it-IT' });
+  const book = CONTENT.books[0];
+  const credit = (lang) =>
+    book.author
+      ? `${textOf('BOOK.AUTHOR', lang)} ${book.author}`
+      : `${textOf('BOOK.AUTHOR_ILLUSTRATOR', lang)} ${book.illustrator}`;
+  try {
+    for (const [query, lang] of [
+      ['', 'it'],
+      ['?lng=fr', 'fr'],
+    ]) {
+      const page = await context.newPage();
+      await page.goto(`${host.url}${query}`);
+      const shown = page.locator('book-list .credit').first();
+      await shown.waitFor();
+      assert.equal(await shown.textContent(), credit(lang), query || "the browser's language");
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await host.close();
+  }
+});
+
 test('several elements, instances and languages on one page; the script twice; late, moved and re-added elements', async () => {
   const html = `<!doctype html><html><head><link rel="icon" href="data:,">
     <script type="module" src="${shared.site.url}portfolio.js"></script>

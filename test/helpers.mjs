@@ -186,7 +186,7 @@ export async function serveHostPage(html, headers = {}, files = {}) {
   const server = http.createServer((req, res) => {
     const file = files[req.url];
     if (file) return res.writeHead(200, { 'Content-Type': file.type }).end(file.body);
-    if (req.url !== '/') return res.writeHead(404).end();
+    if (new URL(req.url, 'http://host').pathname !== '/') return res.writeHead(404).end(); // any query: the page's own
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -118,7 +118,7 @@ test("an artwork's own address paints it full screen from the HTML while the cod
     // The site's code is held back until the page has been looked at.
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/elements/portfolio-app.js', async (route) => (await held, route.continue()));
+    await page.route('**/site.js', async (route) => (await held, route.continue()));
     await page.goto(pageUrl(shared.site.url, `/portfolio/${GROUP.slug}/2`));
     const standin = () =>
       page.evaluate(() => {
@@ -403,7 +403,7 @@ test('the theme starts from the visitor’s system setting when nothing is store
 // A page's own chunk, and the element a page is (fetched alongside it, retried as itself: not taken for the page).
 for (const [address, file, title, tag] of [
   ['#/bio', /\/chunks\/Bio-[\w-]+\.js/, 'Who I am'],
-  ['music/', /\/elements\/music-board\.js/, 'Music', 'music-board'],
+  ['music/', /\/chunks\/music-board-[\w-]+\.js/, 'Music', 'music-board'],
 ]) {
   test(`${address}: a chunk that fails to load shows a translated message, and Retry loads the page`, async () => {
     const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });

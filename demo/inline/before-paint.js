@@ -5,6 +5,8 @@
 // an address, the same module as the site's code.
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../src/content/languages';
 import { namedLanguage, pageIn } from '../../src/core/siteAddress';
+import { SITE_CODE } from '../../src/core/siteCode';
+import { CHOICE } from '../../src/core/languageChoice';
 import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '../../src/core/handFont';
 
 (() => {
@@ -30,10 +32,10 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
   // Else the same rules as i18next's detector: ?lng= (in the query, or an old link's hash), cookie, storage, browser.
   const candidates = [
     named,
-    new URLSearchParams(query).get('lng'),
-    read(() => document.cookie.match(/(?:^|;\s*)i18next=([^;]*)/)?.[1]),
-    read(() => localStorage.getItem('i18nextLng')),
-    read(() => sessionStorage.getItem('i18nextLng')),
+    new URLSearchParams(query).get(CHOICE.query),
+    read(() => document.cookie.match(new RegExp(`(?:^|;\\s*)${CHOICE.cookie}=([^;]*)`))?.[1]),
+    read(() => localStorage.getItem(CHOICE.stored)),
+    read(() => sessionStorage.getItem(CHOICE.stored)),
     ...(navigator.languages || [navigator.language]),
   ];
   const lang =
@@ -83,7 +85,7 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
   // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.
   let started = false;
   const start = () => {
-    if (!started) setTimeout(() => import(new URL('elements/portfolio-app.js', document.baseURI).href));
+    if (!started) setTimeout(() => import(new URL(SITE_CODE, document.baseURI).href));
     if (!started && !handFont) setTimeout(fetchHandFont);
     started = true;
   };

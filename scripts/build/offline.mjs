@@ -16,6 +16,7 @@ import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { sha256 } from './cache-files.mjs';
 import { LANGUAGES } from './calendar.mjs';
+import { SITE_CODE } from '../../src/core/siteCode.ts';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const escapeHtml = (text) =>
@@ -142,6 +143,18 @@ function saveManifest(dist, lang, pages, code, texts) {
   return { lang, version, texts, ...content };
 }
 
+/** The code her pages can load: theirs and every chunk it imports, at once or later (not the elements' own files). */
+function siteCode(bundle) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of [...bundle[name].imports, ...bundle[name].dynamicImports]) visit(next);
+  };
+  visit(SITE_CODE);
+  return [...seen];
+}
+
 export async function writeOffline(dist, bundle) {
   const base = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/<base href="([^"]*)"/)[1];
   fs.mkdirSync(path.join(dist, 'offline'), { recursive: true });
@@ -152,10 +165,7 @@ export async function writeOffline(dist, bundle) {
     loc.replaceAll('&amp;', '&').slice(home.length).replace(/\/$/, ''),
   );
   const languages = chunkLanguages(bundle);
-  const code = [...Object.values(bundle)]
-    .filter((file) => file.type === 'chunk' && !file.fileName.startsWith('embed/'))
-    .map((file) => file.fileName)
-    .concat(await writeSiteModule(dist));
+  const code = siteCode(bundle).concat(await writeSiteModule(dist));
   for (const [i, lang] of LANGUAGES.entries()) {
     const texts = readJson(`src/locales/${lang}.json`).OFFLINE;
     const folder = i === 0 ? '' : lang;

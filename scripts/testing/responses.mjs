@@ -42,6 +42,11 @@ export const LIBRARIES = Object.freeze({
     allowed: { routes: 'all', tags: [] }, // the site measures itself; an embedded element never does
     afterLoad: true, // imported once the page has loaded: its chunk is left out of the first load's figures
   },
+  detector: {
+    file: /\/chunks\/detectLanguage-[\w-]+\.js$/, // src/core/detectLanguage.ts, with i18next's browser detector
+    content: /lookupFromPathIndex/, // an option name of the detector's own
+    allowed: { routes: [], tags: 'all' }, // her pages' address names their language; an element on another site detects it
+  },
   offline: {
     file: /\/offline\/site\.js$/, // src/offline/site.ts: the service worker's registration, the footer's Save button
     content: /offline-saved-/, // the saved copies' cache names (src/offline/rules.ts)

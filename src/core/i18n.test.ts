@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
+import { detectLanguage } from './detectLanguage';
 import { createI18n, i18n, i18nFor, loadLanguage } from './i18n';
 
 const setCookie = (value: string | null) =>
   (document.cookie = value ? `i18next=${value}; path=/` : 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
 
-describe('language detection', () => {
+describe("language detection, in the elements' files", () => {
   const path = location.pathname + location.search;
   afterEach(() => {
     history.replaceState(null, '', path);
@@ -18,37 +19,37 @@ describe('language detection', () => {
     history.replaceState(null, '', `${location.pathname}?lng=it-CH`);
     setCookie('fr');
     localStorage.setItem('i18nextLng', 'en');
-    expect(createI18n().language).to.equal('it');
+    expect(detectLanguage(createI18n()).language).to.equal('it');
   });
 
   it('then the i18next cookie, then localStorage, then sessionStorage', () => {
     setCookie('fr');
     localStorage.setItem('i18nextLng', 'it');
     sessionStorage.setItem('i18nextLng', 'en');
-    expect(createI18n().language).to.equal('fr');
+    expect(detectLanguage(createI18n()).language).to.equal('fr');
     setCookie(null);
     localStorage.setItem('i18nextLng', 'it'); // the previous instance cached its choice here
-    expect(createI18n().language).to.equal('it');
+    expect(detectLanguage(createI18n()).language).to.equal('it');
     localStorage.removeItem('i18nextLng');
     sessionStorage.setItem('i18nextLng', 'fr');
-    expect(createI18n().language).to.equal('fr');
+    expect(detectLanguage(createI18n()).language).to.equal('fr');
   });
 
   it('then the browser language before the html lang attribute, skipping unsupported ones', () => {
     document.documentElement.lang = 'fr';
     localStorage.setItem('i18nextLng', 'de');
     expect(navigator.language.split('-')[0]).to.equal('en'); // the test browser's own language
-    expect(createI18n().language).to.equal('en');
+    expect(detectLanguage(createI18n()).language).to.equal('en');
   });
 
   it('caches the detected language in localStorage', () => {
     history.replaceState(null, '', `${location.pathname}?lng=fr`);
-    createI18n();
+    detectLanguage(createI18n());
     expect(localStorage.getItem('i18nextLng')).to.equal('fr');
   });
 
   it('falls back to English text for a key a language lacks', async () => {
-    const i18n = createI18n();
+    const i18n = detectLanguage(createI18n());
     i18n.addResource('en', 'translation', 'ONLY_EN', 'english');
     await i18n.changeLanguage('fr');
     expect(i18n.t('ONLY_EN')).to.equal('english');
@@ -56,7 +57,7 @@ describe('language detection', () => {
 
   it('keeps an unsupported language out', () => {
     localStorage.setItem('i18nextLng', 'de');
-    expect(createI18n().language).to.equal('en');
+    expect(detectLanguage(createI18n()).language).to.equal('en');
   });
 });
 

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { importChunk } from './importChunk';
-import { cookiesReadable } from './storage';
+import { CHOICE } from './languageChoice';
+import { writeStored } from './storage';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../content/languages';
 import { TEXT_PARTS, type TextPart } from '../content/textParts';
 
@@ -110,17 +110,15 @@ function contentAsWritten(instance: I18n): I18n {
   return instance;
 }
 
-/** One i18next instance per call; the page shares the one below. Exported so tests can check detection. */
+/**
+ * One i18next instance per call; the page shares the one below. In the language the illustrator's page names (her
+ * pages decide it before their first paint: demo/inline/before-paint.js), else English until an element's file has
+ * the visitor's detected (detectLanguage.ts): her site's code never carries the detector.
+ */
 export function createI18n(): I18n {
   const instance = contentAsWritten(i18next.createInstance());
-  const detector = new LanguageDetector();
-  // The illustrator's own pages decide before their first paint (demo/inline/before-paint.js): the language their
-  // address names (/it/books/), or else the rules below. A page that embeds the elements sets nothing here.
-  detector.addDetector({
-    name: 'sitePage',
-    lookup: () => (typeof document === 'undefined' ? undefined : document.documentElement.dataset.language),
-  });
-  instance.use(detector).init({
+  instance.init({
+    lng: (typeof document !== 'undefined' && document.documentElement.dataset.language) || FALLBACK_LANGUAGE,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -131,24 +129,6 @@ export function createI18n(): I18n {
     // The kit renders an element only once its texts are there (no Suspense), and an element's instance never
     // changes language (see i18nFor), so useTranslation has no event to listen to.
     react: { useSuspense: false, bindI18n: '' },
-    detection: {
-      order: [
-        'sitePage',
-        'querystring',
-        ...(cookiesReadable() ? ['cookie'] : []),
-        'localStorage',
-        'sessionStorage',
-        'navigator',
-        'htmlTag',
-      ],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: 'i18nextLng',
-      lookupSessionStorage: 'i18nextLng',
-      caches: ['localStorage'],
-      // Only the language part counts: it-CH -> it.
-      convertDetectedLanguage: (code: string) => code.split('-')[0].toLowerCase(),
-    },
   });
   return instance;
 }
@@ -207,10 +187,14 @@ export const hasLanguage = (lang: Language, ns = 'translation') => i18n.hasResou
 /** The parts of the texts (src/content/textParts.ts) already in `lang`: what a switch from it must bring along. */
 export const partsIn = (lang: Language | null) => (lang ? PARTS.filter((part) => hasLanguage(lang, part)) : []);
 
-/** Switches every element that follows the page, once the new language's texts are there (no flash). */
+/**
+ * Switches every element that follows the page, once the new language's texts are there (no flash); kept as the
+ * visitor's choice where the detector and her pages' first script look for it.
+ */
 export async function setLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
-  await i18n.changeLanguage(lang); // the detector caches it in localStorage
+  await i18n.changeLanguage(lang);
+  writeStored(CHOICE.stored, lang);
 }
 
 export function subscribeLanguage(notify: () => void): () => void {
@@ -222,5 +206,6 @@ export function subscribeLanguage(notify: () => void): () => void {
   };
 }
 
-// Start fetching the page's language right away, in parallel with everything else.
-loadLanguage(getLanguage()).catch(() => undefined);
+// Start fetching the page's language right away, in parallel with everything else: once every module of the page
+// has run, an element's file having detected the visitor's language meanwhile.
+queueMicrotask(() => void loadLanguage(getLanguage()).catch(() => undefined));
