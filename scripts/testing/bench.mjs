@@ -10,8 +10,8 @@
 // Prints the tables, writes bench/results.json and bench/results.md, then the broken budgets, one per line;
 // exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none),
 // --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines),
-// --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none), --http2 (Lighthouse through HTTP/2 over
-// TLS, as the hosts serve the site, instead of the local server's HTTP/1.1: http2-front.mjs).
+// --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none), --http1 (Lighthouse on the local server's
+// HTTP/1.1 instead of HTTP/2 over TLS, as every host serves the site: http2-front.mjs).
 //
 // `--scale N` measures something else: the site built from the sample content and from N times it, side by side
 // (scale-bench.mjs, which says its own options).
@@ -46,7 +46,7 @@ function parseArgs(argv) {
     scale: scale === undefined ? undefined : Number(scale.replace('--scale=', '')),
     edit: !argv.includes('--no-edit'),
     keep: argv.includes('--keep'),
-    http2: argv.includes('--http2'),
+    http2: !argv.includes('--http1'),
   };
 }
 

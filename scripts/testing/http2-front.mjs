@@ -1,6 +1,6 @@
-// HTTP/2 over TLS in front of the local server, for `npm run bench -- --http2`: the hosts serve the site over HTTP/2,
-// and Lighthouse's simulation models what the server spoke (one shared connection for HTTP/2; for HTTP/1.1 up to six
-// per host, each new one paying its handshake). A throwaway self-signed certificate (openssl), so Chromium runs with
+// HTTP/2 over TLS in front of the local server, for `npm run bench` (`--http1` goes without): the hosts serve the site
+// over HTTP/2, and Lighthouse's simulation models what the server spoke (one shared connection for HTTP/2; for
+// HTTP/1.1 up to six per host, each new one paying its handshake). A throwaway self-signed certificate (openssl), so Chromium runs with
 // --ignore-certificate-errors. Listens on 127.0.0.1 only.
 
 import { spawnSync } from 'node:child_process';
