@@ -11,7 +11,7 @@
 // exits 1 if any. Options: --no-build (measure the dist/ there is), --runs=N (Lighthouse runs per route, 0 = none),
 // --navigations=N (passes of the five navigations per engine, 0 = none; ENGINES=chromium picks engines),
 // --repeat-visits=N (fresh profiles per page for the repeat visit, 0 = none), --http1 (Lighthouse on the local server's
-// HTTP/1.1 instead of HTTP/2 over TLS, as every host serves the site: http2-front.mjs).
+// HTTP/1.1 instead of HTTP/2 over TLS, as the hosts serve the site: http2-front.mjs).
 //
 // `--scale N` measures something else: the site built from the sample content and from N times it, side by side
 // (scale-bench.mjs, which says its own options).
