@@ -155,12 +155,15 @@ export function serveSite({ serviceWorker = false, ...options } = {}) {
 /**
  * The site through a proxy on a port of its own (so a new origin: no service worker of another journey). `cut()`
  * stops it: a connection refused, as without a network; `restore()` opens it again on the same port; `hang(true)`
- * holds every request unanswered, as a network that connects and never answers (a train's), until `hang(false)`.
+ * holds every request unanswered, as a network that connects and never answers (a train's), until `hang(false)`;
+ * `refuse(pattern)` loses the files whose address matches on the way.
  */
 export async function siteProxy(target) {
   let hanging = false;
+  let refused;
   const server = http.createServer((req, res) => {
     if (hanging) return; // closed with the server's connections
+    if (refused?.test(req.url)) return void res.destroy(); // as a connection lost on the way
     const upstream = http.request(new URL(req.url, target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode, answer.headers);
       answer.pipe(res);
@@ -175,6 +178,7 @@ export async function siteProxy(target) {
     cut: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
     restore: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
     hang: (on) => void (hanging = on),
+    refuse: (pattern) => void (refused = pattern),
   };
 }
 

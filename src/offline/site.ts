@@ -13,16 +13,35 @@ const site = new URL('../', import.meta.url); // this file is offline/site.js in
 const savedMark = (lang: string) => new URL(`offline/${lang}.saved`, site).href;
 
 const sent = new Set<string>();
+
+/**
+ * Whether the page shows its own content, rendered by its code: its heading hydrated (or rendered) by React, and no
+ * failure in its place. Until then its code may still be on its way: a page kept before it had come (the network gone
+ * meanwhile) opened offline without it, as "could not be loaded".
+ */
+function pageShown() {
+  const main = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('main');
+  const heading = main?.querySelector('h1');
+  return (
+    !!heading && Object.keys(heading).some((key) => key.startsWith('__react')) && !main!.querySelector('[role=alert]')
+  );
+}
+
+let waiting = 0;
 /**
  * Asks the worker to keep what this page has shown and it has not fetched itself (what came before it took over, and
  * a page's HTML when the visitor moved to it without a load): it fetches them from the browser's cache, as a rule.
+ * The page's HTML only once the page shows its own content: a page kept opens offline with everything it needs.
  */
-async function keepSeen() {
+async function keepSeen(tries = 80) {
+  clearTimeout(waiting);
   const page = new URL(location.href);
   page.hash = '';
+  const shown = pageShown();
   const seen = [page.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
   // A page's HTML each time it is shown (the kept one may be an older deploy's); any other file once.
-  const urls = [...new Set(seen)].filter((href) => href === page.href || (!sent.has(href) && sent.add(href)));
+  const urls = [...new Set(seen)].filter((href) => (href === page.href ? shown : !sent.has(href) && sent.add(href)));
+  if (!shown && tries) waiting = window.setTimeout(() => void keepSeen(tries - 1), 250);
   (await navigator.serviceWorker.ready).active?.postMessage({ type: 'keep', page: page.href, urls });
 }
 

@@ -4,7 +4,8 @@
  * for the site's own files as rules.ts lists them; anything else goes to the network as if it were not there.
  *
  * - Pages: from the network (a new deploy shows on the next load), from the cache after 3 s or offline; a page never
- *   seen nor saved offline is the offline page in its language, with links to what is kept.
+ *   seen nor saved offline is the offline page in its language, with links to what is kept. A page is kept once it
+ *   has shown its own content (site.ts asks for it then), not as it arrives: by then its code has come too.
  * - Hashed code: from any cache first (its name changes with its content); code at a fixed address (elements/*.js)
  *   like a page, so that it never mixes with another deploy's pages.
  * - Pictures and fonts: a saved copy's as they are; else the last one seen, refreshed behind it; offline, another
@@ -126,8 +127,19 @@ const fallback = {
         : undefined),
 };
 
+/**
+ * A page's HTML is not kept as it arrives: its code was still to come, and the network could go before it did (the
+ * page then kept opened offline as "could not be loaded"). The page asks for it to be kept once shown (site.ts).
+ */
+const keptWhenShown = { cacheWillUpdate: async () => null };
+
 const strategies: Record<Kind, Strategy> = {
-  page: new NetworkFirst({ cacheName: CACHE.pages, networkTimeoutSeconds: 3, matchOptions, plugins: [fallback] }),
+  page: new NetworkFirst({
+    cacheName: CACHE.pages,
+    networkTimeoutSeconds: 3,
+    matchOptions,
+    plugins: [fallback, keptWhenShown],
+  }),
   entry: new NetworkFirst({
     cacheName: CACHE.code,
     networkTimeoutSeconds: 3,

@@ -54,6 +54,9 @@ function contactFormShows(text = '') {
   return !!hydrated && !!app.querySelector('contact-form')?.shadowRoot?.textContent.includes(text);
 }
 
+/** Whether the app says its page could not be loaded. */
+const pageFailed = () => !!document.querySelector('portfolio-app')?.shadowRoot?.querySelector('main [role=alert]');
+
 /** The offline page: its heading and its links' addresses. */
 function offlinePage() {
   const heading = document.querySelector('h1')?.textContent;
@@ -105,6 +108,32 @@ for (const engineName of selectedEngines()) {
         const shown = await page.waitFor(offlinePage, undefined, 'the offline page');
         assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
         assert.deepEqual(shown.links.sort(), ['/', '/bio/', '/books/']);
+      } finally {
+        await offline(false).catch(() => {});
+        await page.close();
+        await proxy.cut();
+      }
+    });
+
+    test('a page whose code had not all come when the network went is not kept: offline it is the offline page', async () => {
+      const proxy = await siteProxy(site.url);
+      const page = await engine.newPage();
+      const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
+      try {
+        await page.goto(proxy.url);
+        await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
+        // The biography's own code lost on the way: its HTML came, and showed, but the page never had its code.
+        proxy.refuse(/\/chunks\/Bio-[\w-]+\.js/);
+        await page.goto(`${proxy.url}bio/`);
+        await page.waitFor(pageFailed, undefined, 'the biography without its code');
+        await new Promise((resolve) => setTimeout(resolve, 3000)); // past load and idle: site.ts has asked for what it keeps
+        await offline(true);
+        await page.goto(`${proxy.url}bio/`);
+        const shown = await page
+          .waitFor(offlinePage, undefined, 'the offline page')
+          .catch(async (error) => assert.fail(`${error.message}; the page had:\n${await page.evaluate(pageState)}`));
+        assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
+        assert.deepEqual(shown.links, ['/'], 'the pages kept: the home page only');
       } finally {
         await offline(false).catch(() => {});
         await page.close();
