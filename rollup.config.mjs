@@ -29,7 +29,6 @@ import { contentShare } from './scripts/build/content-share.mjs';
 import { cachedChunks } from './scripts/build/chunk-cache.mjs';
 import { linkTree } from './scripts/build/linked-copy.mjs';
 import { cachedTypeScript } from './scripts/build/typescript-cache.mjs';
-import { SITE_CODE } from './src/core/siteCode.ts';
 
 // Where the site goes: dist/, or another folder for `npm run edit`, which serves it once the build succeeded.
 const OUT = process.env.BUILD_DIR || 'dist';
@@ -266,7 +265,8 @@ function copyStatic() {
       for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
         fs.writeFileSync(`${STAGING}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
       }
-      await prerender(STAGING); // the home page into index.html, painted before any script runs
+      const siteFile = Object.values(bundle).find((file) => file.isEntry && file.name === SITE).fileName;
+      await prerender(STAGING, siteFile); // the home page into index.html, painted before any script runs
       writeEmbedPages(STAGING, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
       fs.appendFileSync(`${STAGING}/_headers`, picturesHeaders()); // likewise after the site's policy, which it replaces
       await writeCalendars(STAGING); // the events as .ics: one file per event and language, and a feed per language
@@ -276,7 +276,7 @@ function copyStatic() {
       const { keepOnlyUsed, writePortfolioPdfs, writeSelectionPdfs } = await import('./scripts/build/pdf/index.mjs');
       // Every PDF of this build made by then: the cache keeps theirs.
       keepOnlyUsed([...(await writePortfolioPdfs(STAGING)), ...(await writeSelectionPdfs(STAGING))]);
-      await writeOffline(STAGING, bundle); // the service worker, offline pages and what "Save for offline" stores, from the pages
+      await writeOffline(STAGING, bundle, siteFile); // the service worker, offline pages and what "Save for offline" stores, from the pages
       if (!QUICK) await precompress(STAGING, { log: console.log, cacheDir: COMPRESSED_CACHE }); // the .br/.gz copies must match the files as written above
       // After precompress: brotli on the editor's 6 MB of script would add most of a minute to every build, for one person.
       stage(`write: the content editor into ${STAGING}/admin/`);
@@ -288,6 +288,10 @@ function copyStatic() {
     },
   };
 }
+
+// Her own pages' code: an entry named by its hash like a chunk (chunks/site-<hash>.js), which the build writes into
+// their first script: a page's HTML names the code it was made with, kept for good wherever it is cached.
+const SITE = 'site';
 
 const EMBED = '\0embed:';
 /**
@@ -316,13 +320,13 @@ export default {
   input: {
     portfolio: 'src/portfolio.ts', // the autoloader
     'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
-    [SITE_CODE.replace(/\.js$/, '')]: 'src/elements/portfolio-app/index.ts', // her own pages (demo/inline/before-paint.js)
+    [SITE]: 'src/elements/portfolio-app/index.ts', // her own pages (demo/inline/before-paint.js)
     ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `${EMBED}${tag}`])),
   },
   output: {
     dir: STAGING,
     format: 'es',
-    entryFileNames: '[name].js',
+    entryFileNames: ({ name }) => (name === SITE ? 'chunks/[name]-[hash].js' : '[name].js'),
     chunkFileNames: ({ moduleIds }) => `chunks/${elementIn(moduleIds) ?? '[name]'}-[hash].js`,
     // React and its DOM renderer are one chunk shared by every element, whatever else changes.
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),

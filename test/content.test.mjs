@@ -345,7 +345,7 @@ function prerenderedWith(root) {
     const { prerender } = await import(${JSON.stringify(pathToFileURL(path.resolve('scripts/build/prerender.mjs')).href)});
     const problems = await buildContent();
     if (problems.length) throw new Error(problems.join('\\n'));
-    await prerender('dist');`;
+    await prerender('dist', 'chunks/site.js');`;
   fs.writeFileSync(path.join(work, 'prerender.mjs'), script);
   execFileSync(process.execPath, ['prerender.mjs'], { cwd: work, stdio: ['ignore', 'ignore', 'pipe'] });
   const page = fs.readFileSync(path.join(work, 'dist/index.html'), 'utf8');

@@ -118,7 +118,7 @@ test("an artwork's own address paints it full screen from the HTML while the cod
     // The site's code is held back until the page has been looked at.
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/site.js', async (route) => (await held, route.continue()));
+    await page.route('**/chunks/site-*.js', async (route) => (await held, route.continue()));
     await page.goto(pageUrl(shared.site.url, `/portfolio/${GROUP.slug}/2`));
     const standin = () =>
       page.evaluate(() => {

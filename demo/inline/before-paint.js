@@ -3,9 +3,10 @@
 // loads the site's code once that frame is painted.
 // The build bundles in what it imports (scripts/build/prerender.mjs): the languages and the rule that reads one from
 // an address, the same module as the site's code.
+// SITE_FILE, the site's code (chunks/site-<hash>.js), is written in by the build.
+/* global SITE_FILE */
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../src/content/languages';
 import { namedLanguage, pageIn } from '../../src/core/siteAddress';
-import { SITE_CODE } from '../../src/core/siteCode';
 import { CHOICE } from '../../src/core/languageChoice';
 import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '../../src/core/handFont';
 
@@ -85,7 +86,7 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
   // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.
   let started = false;
   const start = () => {
-    if (!started) setTimeout(() => import(new URL(SITE_CODE, document.baseURI).href));
+    if (!started) setTimeout(() => import(new URL(SITE_FILE, document.baseURI).href));
     if (!started && !handFont) setTimeout(fetchHandFont);
     started = true;
   };

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { injectManifest } from 'workbox-build';
 import { sha256 } from './cache-files.mjs';
 import { LANGUAGES } from './calendar.mjs';
-import { SITE_CODE } from '../../src/core/siteCode.ts';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const escapeHtml = (text) =>
@@ -144,18 +143,18 @@ function saveManifest(dist, lang, pages, code, texts) {
 }
 
 /** The code her pages can load: theirs and every chunk it imports, at once or later (not the elements' own files). */
-function siteCode(bundle) {
+function siteCode(bundle, siteFile) {
   const seen = new Set();
   const visit = (name) => {
     if (seen.has(name)) return;
     seen.add(name);
     for (const next of [...bundle[name].imports, ...bundle[name].dynamicImports]) visit(next);
   };
-  visit(SITE_CODE);
+  visit(siteFile);
   return [...seen];
 }
 
-export async function writeOffline(dist, bundle) {
+export async function writeOffline(dist, bundle, siteFile) {
   const base = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/<base href="([^"]*)"/)[1];
   fs.mkdirSync(path.join(dist, 'offline'), { recursive: true });
   // The site's pages in each language, from the sitemap (the site's list of its pages: no selection is in it).
@@ -165,7 +164,7 @@ export async function writeOffline(dist, bundle) {
     loc.replaceAll('&amp;', '&').slice(home.length).replace(/\/$/, ''),
   );
   const languages = chunkLanguages(bundle);
-  const code = siteCode(bundle).concat(await writeSiteModule(dist));
+  const code = siteCode(bundle, siteFile).concat(await writeSiteModule(dist));
   for (const [i, lang] of LANGUAGES.entries()) {
     const texts = readJson(`src/locales/${lang}.json`).OFFLINE;
     const folder = i === 0 ? '' : lang;

@@ -80,10 +80,21 @@ async function renderedPages({ renderer, code }) {
   return { ...result, scriptJson };
 }
 
-/** An inline script, with what it imports bundled in (before-paint.js: the site's rule for an address's language). */
-const inline = async (file) =>
+/**
+ * An inline script, with what it imports bundled in (before-paint.js: the site's rule for an address's language) and
+ * the build's names written in (`define`: before-paint.js's SITE_FILE, the site's code).
+ */
+const inline = async (file, define = {}) =>
   (
-    await build({ entryPoints: [file], bundle: true, write: false, format: 'iife', minify: true, logLevel: 'warning' })
+    await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      minify: true,
+      logLevel: 'warning',
+      define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
+    })
   ).outputFiles[0].text.trim();
 const scriptHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -185,7 +196,8 @@ export const pageUrl = (siteUrl, route, folder) => {
   return new URL(path === '/' ? '' : `${path.slice(1)}/`, siteUrl).href;
 };
 
-export async function prerender(dist = 'dist') {
+/** Her pages into `dist`, each importing the site's code, `siteFile` (relative to dist/), once it has painted. */
+export async function prerender(dist, siteFile) {
   stage('prerender: bundling the pages for Node (esbuild)');
   const { pages, notFound, selectionFiles, cssMarker, css, fonts, siteUrl, languages, vitals, scriptJson } =
     await renderedPages(await loadRenderer());
@@ -196,7 +208,7 @@ export async function prerender(dist = 'dist') {
   const shadowHtml = (html, lang, pageCss) =>
     local(html[lang].replace(/^(<link [^>]*\/>)+/, '').replaceAll(cssMarker, pageCss));
   const [beforePaint, variant] = await Promise.all([
-    inline('demo/inline/before-paint.js'),
+    inline('demo/inline/before-paint.js', { SITE_FILE: siteFile }),
     inline('demo/inline/prerendered-variant.js'),
   ]);
   // The icon in the page itself (a quarter of a KB): fetched, it came in before the page's largest picture.

@@ -31,7 +31,7 @@ export function kindOf(url: URL, site: URL, referrer = ''): Kind | null {
   if (NEVER.test(path) || NEVER.test(from)) return null;
   // Named by their content's hash, the site's and the offline module's own: a new deploy names them anew.
   if (/^(offline\/)?chunks\//.test(path)) return 'chunk';
-  if (/^(elements\/[\w-]+|portfolio|site|offline\/site)\.js$/.test(path)) return 'entry';
+  if (/^(elements\/[\w-]+|portfolio|offline\/site)\.js$/.test(path)) return 'entry';
   if (/^(images|fonts|plyr)\/|^favicon\.svg$/.test(path)) return 'picture';
   // A page: a folder's index (the site writes one per page and language), with no file extension.
   if ((path === '' || path.endsWith('/')) && !url.search) return 'page';
