@@ -111,12 +111,14 @@ async function saveButton(footer: Element) {
   await show();
 }
 
-/** The site's footer, once React has hydrated it (a node added before would not match the prerendered HTML). */
+/**
+ * The site's footer, once React has hydrated it (a node added before would not match the prerendered HTML). The
+ * footer's own mark: the header's came first, and on a slow machine the footer's hydration, a later slice of the
+ * same transition, then met the button (React's error #418 in WebKit).
+ */
 function hydratedFooter() {
-  const root = document.querySelector('portfolio-app')?.shadowRoot;
-  const header = root?.querySelector('header');
-  const hydrated = header && Object.keys(header).some((key) => key.startsWith('__react'));
-  return hydrated ? root?.querySelector('footer') : undefined;
+  const footer = document.querySelector('portfolio-app')?.shadowRoot?.querySelector('footer');
+  return footer && Object.keys(footer).some((key) => key.startsWith('__react')) ? footer : undefined;
 }
 
 let shownIn = '';
