@@ -63,6 +63,12 @@ function offlinePage() {
   return heading && { heading, links: [...document.querySelectorAll('li a')].map((a) => a.pathname) };
 }
 
+/** Waits for `fn` in the page; on a timeout, fails saying what the page had (its <main>, pictures and code). */
+const shownOr = (page, fn, message, timeout) =>
+  page
+    .waitFor(fn, undefined, message, timeout)
+    .catch(async (error) => assert.fail(`${error.message}; the page had:\n${await page.evaluate(pageState)}`));
+
 for (const engineName of selectedEngines()) {
   describe(`${engineName}`, () => {
     let engine;
@@ -77,11 +83,25 @@ for (const engineName of selectedEngines()) {
       await site?.close();
     });
 
-    test('pages seen open again offline, with their pictures; a page never seen shows the offline page', async () => {
+    /**
+     * A fresh visitor's page on the site, through a proxy of its own; `offline(on)` cuts the network (the browser's
+     * offline mode, else the proxy). Online again and closed after `visit`.
+     */
+    async function asVisitor(visit) {
       const proxy = await siteProxy(site.url);
       const page = await engine.newPage();
       const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
       try {
+        await visit({ proxy, page, offline });
+      } finally {
+        await offline(false).catch(() => {});
+        await page.close();
+        await proxy.cut();
+      }
+    }
+
+    test('pages seen open again offline, with their pictures; a page never seen shows the offline page', async () => {
+      await asVisitor(async ({ proxy, page, offline }) => {
         // Three pages: the home page loaded, the books by a click in the app (no page load), the biography loaded.
         await page.goto(proxy.url);
         await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
@@ -98,9 +118,7 @@ for (const engineName of selectedEngines()) {
         for (const route of ['/', '/books', '/bio']) {
           const heading = HEADINGS.get(route);
           await page.goto(pageUrl(proxy.url, route));
-          const shown = await page
-            .waitFor(shownPage, undefined, `${route} shown offline`, 20_000)
-            .catch(async (error) => assert.fail(`${error.message}; the page had:\n${await page.evaluate(pageState)}`));
+          const shown = await shownOr(page, shownPage, `${route} shown offline`, 20_000);
           assert.equal(shown.heading, heading, route);
           assert.deepEqual(shown.broken, [], `${route}: every picture shows offline`);
         }
@@ -108,18 +126,11 @@ for (const engineName of selectedEngines()) {
         const shown = await page.waitFor(offlinePage, undefined, 'the offline page');
         assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
         assert.deepEqual(shown.links.sort(), ['/', '/bio/', '/books/']);
-      } finally {
-        await offline(false).catch(() => {});
-        await page.close();
-        await proxy.cut();
-      }
+      });
     });
 
     test('a page whose code had not all come when the network went is not kept: offline it is the offline page', async () => {
-      const proxy = await siteProxy(site.url);
-      const page = await engine.newPage();
-      const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
-      try {
+      await asVisitor(async ({ proxy, page, offline }) => {
         await page.goto(proxy.url);
         await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
         // The biography's own code lost on the way: its HTML came, and showed, but the page never had its code.
@@ -129,16 +140,10 @@ for (const engineName of selectedEngines()) {
         await new Promise((resolve) => setTimeout(resolve, 3000)); // past load and idle: site.ts has asked for what it keeps
         await offline(true);
         await page.goto(`${proxy.url}bio/`);
-        const shown = await page
-          .waitFor(offlinePage, undefined, 'the offline page')
-          .catch(async (error) => assert.fail(`${error.message}; the page had:\n${await page.evaluate(pageState)}`));
+        const shown = await shownOr(page, offlinePage, 'the offline page');
         assert.equal(shown.heading, OFFLINE.PAGE_TITLE);
         assert.deepEqual(shown.links, ['/'], 'the pages kept: the home page only');
-      } finally {
-        await offline(false).catch(() => {});
-        await page.close();
-        await proxy.cut();
-      }
+      });
     });
 
     /**
@@ -147,9 +152,6 @@ for (const engineName of selectedEngines()) {
      * page of the site opens online (src/offline/site.ts): the next page the visitor opens, as the form tells them.
      */
     test('a message written offline is kept, the visitor told, and sent once when the network is back', async () => {
-      const proxy = await siteProxy(site.url);
-      const page = await engine.newPage();
-      const offline = page.offline ?? ((on) => (on ? proxy.cut() : proxy.restore()));
       const name = `Offline ${engineName}`;
       const sent = () =>
         (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean) : [])
@@ -159,7 +161,7 @@ for (const engineName of selectedEngines()) {
         for (let waited = 0; !sent().length && waited < seconds * 1000; waited += 250)
           await new Promise((resolve) => setTimeout(resolve, 250));
       };
-      try {
+      await asVisitor(async ({ proxy, page, offline }) => {
         await page.goto(`${proxy.url}contact/`);
         await page.waitFor(controlledAndKept, undefined, 'the service worker in charge', 20_000);
         await page.waitFor(contactFormShows, '', 'the contact form hydrated');
@@ -198,11 +200,7 @@ for (const engineName of selectedEngines()) {
           ),
           [],
         );
-      } finally {
-        await offline(false).catch(() => {});
-        await page.close();
-        await proxy.cut();
-      }
+      });
     });
 
     test('an element embedded on another origin, and the embed pages, register no service worker', async () => {
