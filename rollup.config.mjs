@@ -220,11 +220,11 @@ function compiler() {
 }
 
 /** terser, each chunk minified once and kept until its code changes (scripts/build/chunk-cache.mjs). */
-function minifier() {
+function minifier({ bundles }) {
   const options = { ecma: 2020, module: true, compress: { passes: 3 }, format: { comments: false } };
   const version = (name) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
   const recipe = JSON.stringify({ terser: version('terser'), plugin: version('@rollup/plugin-terser'), options });
-  return cachedChunks(terser(options), { recipe });
+  return cachedChunks(terser(options), { recipe, bundles });
 }
 
 /**
@@ -296,8 +296,7 @@ const SITE = 'site';
 const EMBED = '\0embed:';
 /**
  * Each element's file, for other sites: the visitor's language detected first (src/core/detectLanguage.ts), then the
- * element. Her own pages import the elements' code without it (their address names their language): the detector is
- * a chunk of its own, which only these files import.
+ * element. Her own pages' code is bundled apart, without it (their address names their language).
  */
 function embedEntries() {
   return {
@@ -312,21 +311,25 @@ function embedEntries() {
   };
 }
 
-/** The element whose code a chunk holds (her pages import it without the detector, elements/<tag>.js with it). */
+/** The element whose code a chunk holds (her pages' code, chunks/<tag>-<hash>.js). */
 const elementIn = (moduleIds) =>
   moduleIds.map((id) => id.match(/src[\\/]elements[\\/]([\w-]+)[\\/]index\.ts$/)?.[1]).find(Boolean);
 
-export default {
-  input: {
-    portfolio: 'src/portfolio.ts', // the autoloader
-    'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
-    [SITE]: 'src/elements/portfolio-app/index.ts', // her own pages (demo/inline/before-paint.js)
-    ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `${EMBED}${tag}`])),
-  },
+// One instance of each for both bundles: the minified chunks and the content shares they keep are both bundles'.
+const minified = QUICK ? null : minifier({ bundles: 2 });
+const shares = QUICK ? null : contentShare();
+
+/**
+ * One bundle's settings. The build makes two, into the same folder: the elements for other sites (each carrying the
+ * language detector in the chunk they share), then her own pages' code, which never needs it. No page loads both, so
+ * neither carries what only the other needs; React's chunk is the same file in both when its code is the same.
+ */
+const bundleSettings = ({ input, entryFileNames, first = [], last = [] }) => ({
+  input,
   output: {
     dir: STAGING,
     format: 'es',
-    entryFileNames: ({ name }) => (name === SITE ? 'chunks/[name]-[hash].js' : '[name].js'),
+    entryFileNames,
     chunkFileNames: ({ moduleIds }) => `chunks/${elementIn(moduleIds) ?? '[name]'}-[hash].js`,
     // React and its DOM renderer are one chunk shared by every element, whatever else changes.
     manualChunks: (id) => (/node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/.test(id) ? 'react' : undefined),
@@ -338,8 +341,7 @@ export default {
     if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
   },
   plugins: [
-    imagesAndContent(),
-    embedEntries(),
+    ...first,
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), 'process.env.ASSET_BASE': '""' },
@@ -350,12 +352,29 @@ export default {
     cssAsText(),
     commonjs(),
     json({ preferConst: true }),
-    QUICK ? typesStripped() : compiler(),
+    QUICK ? typesStripped() : compiler(), // the second bundle takes the first's compiled files (typescript-cache.mjs)
     registryWithoutDocs(), // after TypeScript: it reads plain JavaScript
     cssTemplatesTrimmed(), // likewise: TypeScript's plugin compiles the file as it is on disk
-    QUICK ? null : minifier(),
-    QUICK ? null : contentShare(), // what the byte budgets leave out: her content, not code
-    copyStatic(),
+    minified,
+    shares, // what the byte budgets leave out: her content, not code
+    ...last,
     bundleProgress(),
   ],
-};
+});
+
+export default [
+  bundleSettings({
+    input: {
+      portfolio: 'src/portfolio.ts', // the autoloader
+      'embed/page': 'src/embed.ts', // the embed pages' script (scripts/build/embed-pages.mjs)
+      ...Object.fromEntries(elements.map((tag) => [`elements/${tag}`, `${EMBED}${tag}`])),
+    },
+    entryFileNames: '[name].js',
+    first: [imagesAndContent(), embedEntries()],
+  }),
+  bundleSettings({
+    input: { [SITE]: 'src/elements/portfolio-app/index.ts' }, // her own pages (demo/inline/before-paint.js)
+    entryFileNames: 'chunks/[name]-[hash].js',
+    last: [copyStatic()], // last: it writes the pages, the worker and the rest from both bundles' files
+  }),
+];

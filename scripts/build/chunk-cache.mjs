@@ -10,16 +10,15 @@ export const MINIFIED_CACHE = '.cache/minified';
 
 /**
  * `plugin` (a minifier's renderChunk) with its results cached by chunk. `recipe` names everything besides the code
- * that shapes the result: the minifier's version and options.
+ * that shapes the result: the minifier's version and options. A build of `bundles` bundles in turn shares one
+ * instance: what none of them used goes once the last is written.
  */
-export function cachedChunks(plugin, { recipe, dir = MINIFIED_CACHE }) {
+export function cachedChunks(plugin, { recipe, dir = MINIFIED_CACHE, bundles = 1 }) {
   const used = new Set();
+  let written = 0;
   return {
     ...plugin,
     name: `${plugin.name}-cached`,
-    renderStart() {
-      used.clear();
-    },
     async renderChunk(code, chunk, options, meta) {
       // With source maps the map would have to be kept too: not cached (the site's build makes none).
       if (options.sourcemap) return plugin.renderChunk.call(this, code, chunk, options, meta);
@@ -35,7 +34,9 @@ export function cachedChunks(plugin, { recipe, dir = MINIFIED_CACHE }) {
       return { code: minified, map: null };
     },
     writeBundle() {
+      if (++written % bundles) return;
       keepOnly(dir, used);
+      used.clear();
     },
   };
 }

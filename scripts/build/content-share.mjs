@@ -16,10 +16,10 @@ const brotli = (text) =>
 
 /** Rollup plugin: records each chunk's content share (after minifying: the chunk's text is then final). */
 export function contentShare() {
+  const shares = {}; // of every bundle of the build: one instance serves them all
   return {
     name: 'content-share',
     generateBundle(options, bundle) {
-      const shares = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const content = Object.entries(chunk.modules)

@@ -43,8 +43,8 @@ export const LIBRARIES = Object.freeze({
     afterLoad: true, // imported once the page has loaded: its chunk is left out of the first load's figures
   },
   detector: {
-    file: /\/chunks\/detectLanguage-[\w-]+\.js$/, // src/core/detectLanguage.ts, with i18next's browser detector
-    content: /lookupFromPathIndex/, // an option name of the detector's own
+    file: /\/chunks\/detectLanguage-[\w-]+\.js$/, // src/core/detectLanguage.ts, should rollup give it a chunk of its own
+    content: /lookupFromPathIndex/, // an option name of the detector's own: in the elements' shared chunk
     allowed: { routes: [], tags: 'all' }, // her pages' address names their language; an element on another site detects it
   },
   offline: {
