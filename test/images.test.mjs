@@ -183,3 +183,15 @@ test('with no time left, a new picture is published quickly encoded, then a buil
   assert.deepEqual(full.manifest, first.manifest);
   assert.equal(readdirSync(own.cacheDir).length, 3, 'no half-done entry left beside them');
 });
+
+test('one picture under several names (her copies, the ten-times bench) is encoded once, quickly, then in full once', async () => {
+  const bytes = await photo();
+  const { out: laidOut, ...own } = fresh('same', { 'a/cover.jpg': bytes, 'b/cover.jpg': bytes, 'c.jpg': bytes });
+  const quickly = await buildImages({ ...own, budget: 0 });
+  assert.deepEqual([quickly.encoded, quickly.quick], [1, 3], 'one encoding, and all three published from it');
+  const full = await buildImages({ ...own, budget: Infinity });
+  assert.deepEqual([full.encoded, full.quick], [0, 0], 'the three in full from one encoding');
+  assert.equal(readdirSync(own.cacheDir).length, 1, 'one cache entry, and no half-done one beside it');
+  for (const name of ['a/cover', 'b/cover', 'c'])
+    assert.equal((await sharp(laidOut(`${name}-640.avif`)).metadata()).width, 640, `${name}-640.avif`);
+});

@@ -189,38 +189,50 @@ export async function buildImages({
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
   let count = 0;
+  const encoding = new Map(); // cache entry -> its encoding under way: two sources with the same bytes share one
   await eachOf(sources, async ([id, file]) => {
     const recipe = isSvg(file) ? RECIPE + SVG_RECIPE : RECIPE; // the rasters' keys as they were
     const key = createHash('sha256').update(recipe).update(readFileSync(file)).digest('hex').slice(0, 32);
     const dir = path.join(cacheDir, key);
     let meta = readMeta(dir);
-    if (!meta) {
+    if (!meta && !encoding.has(dir)) {
       // The first build encodes every picture (a minute or more): say where it is, so it does not look stuck.
       const quickly = budget !== Infinity && !isSvg(file);
       stage(`images: encoding ${file}${quickly ? ' quickly' : ''} (${(count += 1)} of ${total})`);
       rmSync(dir, { recursive: true, force: true });
-      meta = await encode(file, dir, quickly ? QUICK : SETTINGS).catch((error) => {
-        throw new Error(`Cannot read the image ${file}: ${error.message}`);
-      });
-      if (quickly) writeFileSync(path.join(dir, 'quick'), '');
-      writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta)); // last, so a half-done entry is redone
+      const pending = encode(file, dir, quickly ? QUICK : SETTINGS).then(
+        (meta) => {
+          if (quickly) writeFileSync(path.join(dir, 'quick'), '');
+          writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta)); // last, so a half-done entry is redone
+          return meta;
+        },
+        (error) => {
+          throw new Error(`Cannot read the image ${file}: ${error.message}`);
+        },
+      );
+      encoding.set(dir, pending);
       encoded += 1;
     }
+    meta ??= await encoding.get(dir);
     entries.set(id, { file, dir, meta, quick: existsSync(path.join(dir, 'quick')) });
     done();
   });
   // Full quality for the quick ones while the budget lasts, in the sources' order (each build goes on where the last
   // stopped). Encoded beside, then put in the entry's place: a build stopped midway leaves the quick one whole.
-  const quick = [...entries.values()].filter((entry) => entry.quick).sort((a, b) => a.file.localeCompare(b.file));
-  await eachOf(quick, async (entry) => {
+  // Once per cache entry: the sources that share one share its encoding.
+  const quick = Map.groupBy(
+    [...entries.values()].filter((entry) => entry.quick).sort((a, b) => a.file.localeCompare(b.file)),
+    (entry) => entry.dir,
+  );
+  await eachOf(quick, async ([dir, sharing]) => {
     if (Date.now() - started > budget * 1000) return;
-    stage(`images: encoding ${entry.file} in full`);
-    const next = `${entry.dir}.next`;
+    stage(`images: encoding ${sharing[0].file} in full`);
+    const next = `${dir}.next`;
     rmSync(next, { recursive: true, force: true });
-    writeFileSync(path.join(next, 'meta.json'), JSON.stringify(await encode(entry.file, next)), { flush: true });
-    rmSync(entry.dir, { recursive: true });
-    renameSync(next, entry.dir);
-    entry.quick = false;
+    writeFileSync(path.join(next, 'meta.json'), JSON.stringify(await encode(sharing[0].file, next)), { flush: true });
+    rmSync(dir, { recursive: true });
+    renameSync(next, dir);
+    for (const entry of sharing) entry.quick = false;
   });
   const manifest = {};
   for (const [id, { dir, meta }] of entries) {
