@@ -228,19 +228,6 @@ function minifier({ bundles }) {
 }
 
 /**
- * Adds <link rel=modulepreload> for every chunk a page's module script imports statically, however deep: the browser
- * then fetches them all at once instead of discovering them one level at a time.
- */
-function withModulePreloads(html, bundle) {
-  return html.replace(/( *)<script type="module" src="\.\/([^"]+)"><\/script>/g, (tag, indent, entry) => {
-    const files = new Set();
-    const visit = (file) => bundle[file]?.imports.forEach((dep) => !files.has(dep) && (files.add(dep), visit(dep)));
-    visit(entry);
-    return [...files].map((file) => `${indent}<link rel="modulepreload" href="./${file}" />\n`).join('') + tag;
-  });
-}
-
-/**
  * Copies public/ (audio, icons), the encoded images, the self-hosted fonts and the demo site into dist/; writes the docs,
  * the events' calendar files (calendar/), the Atom feeds (feed-<lang>.atom), the PDF portfolios (pdf/), the embed pages
  * (embed/<tag>/), the service worker and what the site keeps offline (sw.js, offline/) and the brotli/gzip copies of
@@ -262,9 +249,8 @@ function copyStatic() {
       fs.copyFileSync('node_modules/@fontsource/yomogi/LICENSE', `${STAGING}/fonts/yomogi-LICENSE.txt`);
       fs.mkdirSync(`${STAGING}/plyr`, { recursive: true });
       fs.copyFileSync('node_modules/plyr/dist/plyr.svg', `${STAGING}/plyr/plyr.svg`); // the player's icons, served by us
-      for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html'))) {
-        fs.writeFileSync(`${STAGING}/${page}`, withModulePreloads(fs.readFileSync(`demo/${page}`, 'utf8'), bundle));
-      }
+      for (const page of fs.readdirSync('demo').filter((name) => name.endsWith('.html')))
+        fs.copyFileSync(`demo/${page}`, `${STAGING}/${page}`); // the page the prerenderer fills
       const siteFile = Object.values(bundle).find((file) => file.isEntry && file.name === SITE).fileName;
       await prerender(STAGING, siteFile); // the home page into index.html, painted before any script runs
       writeEmbedPages(STAGING, registry.elements, registry.commonAttributes); // after the site's policy, which theirs derives from
