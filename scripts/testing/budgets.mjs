@@ -81,8 +81,10 @@ export const CEILINGS = Object.freeze({
   homeJsBrotli: 91.2 * KB,
   portfolioJsBrotli: 97.4 * KB,
   // The largest, <event-list>'s: 32,845 B of code (<privacy-notice> 32,829 B), the detector back inside the chunk the
-  // elements share since they are bundled apart from her pages (33,347 B when it was a chunk of its own).
-  elementOwnJsBrotli: 32.2 * KB,
+  // elements share since they are bundled apart from her pages (33,347 B when it was a chunk of its own). The privacy
+  // notice then took the language's storage names from core/languageChoice.ts instead of writing them in its texts:
+  // 32,875 B, now the largest (+16 to +22 B each, the names exported from the shared chunk).
+  elementOwnJsBrotli: 32.3 * KB,
 });
 
 export const BUDGET_NAMES = Object.freeze({

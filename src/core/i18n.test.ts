@@ -1,51 +1,54 @@
 import { expect } from '@open-wc/testing';
+import { CHOICE } from './languageChoice';
 import { detectLanguage } from './detectLanguage';
 import { createI18n, i18n, i18nFor, loadLanguage } from './i18n';
 
 const setCookie = (value: string | null) =>
-  (document.cookie = value ? `i18next=${value}; path=/` : 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  (document.cookie = value
+    ? `${CHOICE.cookie}=${value}; path=/`
+    : `${CHOICE.cookie}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
 
 describe("language detection, in the elements' files", () => {
   const path = location.pathname + location.search;
   afterEach(() => {
     history.replaceState(null, '', path);
     setCookie(null);
-    localStorage.removeItem('i18nextLng');
-    sessionStorage.removeItem('i18nextLng');
+    localStorage.removeItem(CHOICE.stored);
+    sessionStorage.removeItem(CHOICE.stored);
     document.documentElement.removeAttribute('lang');
   });
 
   it('prefers ?lng= over cookie, localStorage and sessionStorage, and keeps only the language part', () => {
-    history.replaceState(null, '', `${location.pathname}?lng=it-CH`);
+    history.replaceState(null, '', `${location.pathname}?${CHOICE.query}=it-CH`);
     setCookie('fr');
-    localStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem(CHOICE.stored, 'en');
     expect(detectLanguage(createI18n()).language).to.equal('it');
   });
 
   it('then the i18next cookie, then localStorage, then sessionStorage', () => {
     setCookie('fr');
-    localStorage.setItem('i18nextLng', 'it');
-    sessionStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem(CHOICE.stored, 'it');
+    sessionStorage.setItem(CHOICE.stored, 'en');
     expect(detectLanguage(createI18n()).language).to.equal('fr');
     setCookie(null);
-    localStorage.setItem('i18nextLng', 'it'); // the previous instance cached its choice here
+    localStorage.setItem(CHOICE.stored, 'it'); // the previous instance cached its choice here
     expect(detectLanguage(createI18n()).language).to.equal('it');
-    localStorage.removeItem('i18nextLng');
-    sessionStorage.setItem('i18nextLng', 'fr');
+    localStorage.removeItem(CHOICE.stored);
+    sessionStorage.setItem(CHOICE.stored, 'fr');
     expect(detectLanguage(createI18n()).language).to.equal('fr');
   });
 
   it('then the browser language before the html lang attribute, skipping unsupported ones', () => {
     document.documentElement.lang = 'fr';
-    localStorage.setItem('i18nextLng', 'de');
+    localStorage.setItem(CHOICE.stored, 'de');
     expect(navigator.language.split('-')[0]).to.equal('en'); // the test browser's own language
     expect(detectLanguage(createI18n()).language).to.equal('en');
   });
 
   it('caches the detected language in localStorage', () => {
-    history.replaceState(null, '', `${location.pathname}?lng=fr`);
+    history.replaceState(null, '', `${location.pathname}?${CHOICE.query}=fr`);
     detectLanguage(createI18n());
-    expect(localStorage.getItem('i18nextLng')).to.equal('fr');
+    expect(localStorage.getItem(CHOICE.stored)).to.equal('fr');
   });
 
   it('falls back to English text for a key a language lacks', async () => {
@@ -56,7 +59,7 @@ describe("language detection, in the elements' files", () => {
   });
 
   it('keeps an unsupported language out', () => {
-    localStorage.setItem('i18nextLng', 'de');
+    localStorage.setItem(CHOICE.stored, 'de');
     expect(detectLanguage(createI18n()).language).to.equal('en');
   });
 });
@@ -65,17 +68,17 @@ describe('an element language', () => {
   it("is an instance of its own that shares the page texts, and is not stored as the visitor's choice", async () => {
     await loadLanguage('it');
     const page = i18n.language;
-    localStorage.setItem('i18nextLng', 'fr');
+    localStorage.setItem(CHOICE.stored, 'fr');
     try {
       const italian = i18nFor('it');
       expect(italian.language).to.equal('it');
       expect(italian.t('MENU.GALLERY')).to.equal('Galleria');
       expect(i18nFor('it'), 'one instance per language').to.equal(italian);
-      expect(localStorage.getItem('i18nextLng')).to.equal('fr');
+      expect(localStorage.getItem(CHOICE.stored)).to.equal('fr');
       expect(i18n.language).to.equal(page);
       expect(i18n.services.languageDetector, 'the page keeps its detector').to.exist;
     } finally {
-      localStorage.removeItem('i18nextLng');
+      localStorage.removeItem(CHOICE.stored);
     }
   });
 });

@@ -3,6 +3,7 @@ import { defineElement } from '../../core/define';
 import { setLanguage } from '../../core/i18n';
 import { captureConsole, mount, until, attributeMessages } from '../../core/testing';
 import { site } from '../../content';
+import { CHOICE } from '../../core/languageChoice';
 import { registry } from '../registry';
 import { PrivacyNotice } from './PrivacyNotice';
 import './index';
@@ -31,7 +32,8 @@ describe('<privacy-notice>', () => {
     const el = await mount('<privacy-notice></privacy-notice>');
     const mailto = [...el.shadowRoot!.querySelectorAll('a')].filter((a) => a.href === `mailto:${site.email}`);
     expect(mailto.length).to.be.greaterThan(1);
-    for (const key of ['i18nextLng', 'theme_mode', 'sessionStorage']) expect(text(el)).to.include(key);
+    for (const key of [CHOICE.stored, CHOICE.cookie, 'theme_mode', 'sessionStorage']) expect(text(el)).to.include(key);
+    expect(text(el)).not.to.include('{{');
   });
 
   it('puts the e-mail link inside its texts, and writes its contact link in every language (<Trans>)', async () => {

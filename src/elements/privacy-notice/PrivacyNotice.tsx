@@ -1,15 +1,16 @@
 import { Fragment } from 'react';
 import { Trans } from 'react-i18next';
 import { site } from '../../content';
+import { CHOICE } from '../../core/languageChoice';
 import { notices } from './notice';
 import * as styles from './styles';
 
-const values = { owner: site.owner, email: site.email };
+const values = { owner: site.owner, email: site.email, stored: CHOICE.stored, cookie: CHOICE.cookie };
 const mail = { mail: <a href={`mailto:${site.email}`} /> };
 
 /**
  * The notice's own texts are not in the locales (it is bilingual by design): each one is its own key, so <Trans>
- * shows it as written, with `{{owner}}` filled in and `<mail>` made a mailto link.
+ * shows it as written, with `{{owner}}` and the storage names filled in and `<mail>` made a mailto link.
  */
 const Paragraph = ({ text }: { text: string }) => (
   <p>

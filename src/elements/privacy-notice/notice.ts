@@ -2,8 +2,9 @@
  * The privacy notice, as plain data. It is bilingual by design: Italian first,
  * then English, whatever language the visitor has chosen.
  *
- * Paragraphs may contain two placeholders, replaced by the element:
+ * Paragraphs may contain placeholders, replaced by the element:
  * - `{{owner}}`: the site owner's name;
+ * - `{{stored}}`, `{{cookie}}`: where a visitor's language is kept (core/languageChoice.ts);
  * - `<mail>{{email}}</mail>`: the owner's e-mail address, rendered as a mailto link.
  *
  * Headings are unique within a notice and paragraphs are unique within a
@@ -63,7 +64,7 @@ const italian: Notice = {
       heading: 'Che cosa resta nel tuo browser',
       paragraphs: [
         'Per ricordare le tue scelte, il sito salva alcune piccole informazioni direttamente nel tuo browser.',
-        'La lingua che hai scelto è salvata nel localStorage con la chiave i18nextLng e, solo se era già presente, anche in un cookie chiamato i18next.',
+        'La lingua che hai scelto è salvata nel localStorage con la chiave {{stored}} e, solo se era già presente, anche in un cookie chiamato {{cookie}}.',
         'Il tema di colori che hai scelto è salvato nel localStorage, con una chiave che termina in theme_mode.',
         'La bozza di un messaggio che non hai ancora inviato dal modulo di contatto è conservata nel sessionStorage e viene cancellata dopo l’invio o quando chiudi la scheda.',
         'Nessuna di queste informazioni viene inviata a {{owner}}: restano sul tuo dispositivo e puoi cancellarle quando vuoi dalle impostazioni del browser.',
@@ -127,7 +128,7 @@ const english: Notice = {
       heading: 'What stays in your browser',
       paragraphs: [
         'To remember your choices, the website keeps a few small pieces of information in your own browser.',
-        'The language you chose is stored in localStorage under the key i18nextLng and, only if it was already set, in a cookie named i18next.',
+        'The language you chose is stored in localStorage under the key {{stored}} and, only if it was already set, in a cookie named {{cookie}}.',
         'The colour theme you chose is stored in localStorage, under a key ending in theme_mode.',
         'The draft of a contact message you have not sent yet is kept in sessionStorage, and it is deleted once the message is sent or when you close the tab.',
         'None of this is sent to {{owner}}: it stays on your device, and you can delete it whenever you like from your browser’s settings.',
