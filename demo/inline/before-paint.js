@@ -80,31 +80,53 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
       .then((faces) => faces.length && read(() => localStorage.setItem(HAND_FONT_STORED, '1')))
       .catch(() => {});
 
-  // The HTML paints the page: the code only hydrates it, so it starts once the first frame is on screen. A frame
-  // painted is not yet shown: Chromium held the home page's first frame back by a second while the code ran after it.
-  // Where the browser does not tell (or never paints, as in a hidden tab), after the first frame or 3 s.
+  // The HTML paints the page: the code only hydrates it, so it starts once the first frame is shown and the page's
+  // largest picture, its hero, is decoded. Started at the first frame, the code and the hand font shared the network
+  // with the hero: Lighthouse's LCP on /books came 150-680 ms after the first paint in two runs of five. A frame
+  // painted is not yet shown: Chromium held the home page's first frame back by a second while the code ran after
+  // it. Where the browser does not tell (or never paints, as in a hidden tab), after 3 s.
   // From the site's folder: WebKit resolves an inline script's import() against the page's address, not its <base>.
+  const loaded = new Promise((resolve) => addEventListener('load', resolve));
   let started = false;
   const start = () => {
-    if (!started) setTimeout(() => import(new URL(SITE_FILE, document.baseURI).href));
-    if (!started && !handFont) setTimeout(fetchHandFont);
+    if (started) return;
     started = true;
+    setTimeout(() => import(new URL(SITE_FILE, document.baseURI).href));
+    if (!handFont) setTimeout(fetchHandFont);
+    // The site offline (src/offline/site.ts: its service worker, "Save this site for offline"), from these pages
+    // only: an element on a publisher's page never imports it. Once the page has loaded and the main thread is idle;
+    // never an error of the page's (a visitor leaving meanwhile cuts the import off).
+    if ('serviceWorker' in navigator)
+      loaded.then(() =>
+        (window.requestIdleCallback || setTimeout)(() =>
+          import(new URL('offline/site.js', document.baseURI).href).catch(() => {}),
+        ),
+      );
   };
-  addEventListener('DOMContentLoaded', () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(start);
-    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({
-      type: 'paint',
-      buffered: true,
-    });
-    setTimeout(start, 3000);
-  });
-  // The site offline (src/offline/site.ts: its service worker, "Save this site for offline"), from these pages only:
-  // an element on a publisher's page never imports it. Once the page has loaded and the main thread is idle.
-  if ('serviceWorker' in navigator)
-    addEventListener('load', () =>
-      // Never an error of the page's: a visitor leaving meanwhile cuts the import off.
-      (window.requestIdleCallback || setTimeout)(() =>
-        import(new URL('offline/site.js', document.baseURI).href).catch(() => {}),
-      ),
+  const frame = () => new Promise(requestAnimationFrame);
+  // The page's hero, in its elements' shadow roots (the prerendered page's one image fetched with high priority).
+  const heroIn = (root) =>
+    root.querySelector('img[fetchpriority=high]') ||
+    [...root.querySelectorAll('*')].reduce(
+      (found, each) => found || (each.shadowRoot && heroIn(each.shadowRoot)),
+      null,
     );
+  addEventListener('DOMContentLoaded', () => {
+    setTimeout(start, 3000);
+    const shown = PerformanceObserver.supportedEntryTypes?.includes('paint')
+      ? new Promise((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            if (list.getEntriesByName('first-contentful-paint').length) resolve(observer.disconnect());
+          });
+          observer.observe({ type: 'paint', buffered: true });
+        })
+      : frame();
+    // The hero decoded (or failed): painted in the next frame, that frame shown in the one after.
+    const hero = heroIn(document)
+      ?.decode()
+      .catch(() => {})
+      .then(frame)
+      .then(frame);
+    Promise.all([shown, hero]).then(start);
+  });
 })();
