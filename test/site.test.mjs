@@ -513,23 +513,22 @@ test("the code, the font and the offline code are fetched after the page's large
       const page = await context.newPage();
       await page.goto(pageUrl(shared.site.url, route));
       await untilHydrated(page);
-      // Once all three are asked for: the picture's paint, and when each was asked for.
-      const seen = await page.waitForFunction(
-        (late) => {
-          const requested = performance
-            .getEntriesByType('resource')
-            .filter((entry) => new RegExp(late).test(entry.name));
-          const picture = window.largest.findLast((entry) => entry.url);
-          return (
-            requested.length === 3 && {
-              painted: picture && { url: picture.url, at: picture.startTime },
-              requested: requested.map((entry) => ({ name: entry.name, at: entry.startTime })),
-            }
-          );
-        },
-        /\/chunks\/site-|\/fonts\/|\/offline\/site\.js/.source,
+      const late = /\/chunks\/site-|\/fonts\/|\/offline\/site\.js/;
+      await page.waitForFunction(
+        (source) =>
+          performance.getEntriesByType('resource').filter((e) => new RegExp(source).test(e.name)).length === 3,
+        late.source,
       );
-      const { painted, requested } = await seen.jsonValue();
+      const { painted, requested } = await page.evaluate((source) => {
+        const picture = window.largest.findLast((entry) => entry.url);
+        return {
+          painted: picture && { url: picture.url, at: picture.startTime },
+          requested: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(source).test(entry.name))
+            .map((entry) => ({ name: entry.name, at: entry.startTime })),
+        };
+      }, late.source);
       assert.ok(painted, `${route}: its largest paint is a picture`);
       for (const { name, at } of requested)
         assert.ok(at > painted.at, `${route}: ${name} asked for at ${at} ms, the picture shown at ${painted.at} ms`);

@@ -8,7 +8,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../../src/content/languages';
 import { namedLanguage, pageIn } from '../../src/core/siteAddress';
 import { CHOICE } from '../../src/core/languageChoice';
-import { THEME_KEY } from '../../src/core/themeChoice';
 import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '../../src/core/handFont';
 
 (() => {
@@ -53,7 +52,7 @@ import { HAND_FALLBACK, HAND_FONT, HAND_FONT_PROPERTY, HAND_FONT_STORED } from '
   // The address then names the language shown (a page opened without one, in Italian, is at /it/...).
   const wanted = `${base}${lang === FALLBACK_LANGUAGE ? '' : `${lang}/`}${page}`;
   if (old || wanted !== location.pathname) history.replaceState(null, '', wanted + query);
-  const stored = read(() => localStorage.getItem(THEME_KEY));
+  const stored = read(() => localStorage.getItem('portfolio_theme_mode'));
   const theme =
     stored === 'light' || stored === 'dark'
       ? stored

@@ -1,7 +1,7 @@
 import { readStored, writeStored } from './storage';
-import { THEME_KEY } from './themeChoice';
 
 export type Theme = 'light' | 'dark';
+const THEME_KEY = 'portfolio_theme_mode';
 
 const listeners = new Set<() => void>();
 let current: Theme = initialTheme();
